@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// One runner, five projects: `npm test` runs them all (scripts/test-all.ts); each can run alone
+// with `vitest run --project <name>`.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'schema',
+          environment: 'node',
+          include: ['tests/schema/**/*.test.ts', 'codegen/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/setup/api-global.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['tests/stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+})
