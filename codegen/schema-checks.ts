@@ -1,0 +1,154 @@
+/**
+ * The checks behind `npm run schemas:check`: every schema against its meta-schema (ajv), then
+ * the cross references no meta-schema can see. Each problem names the file and the JSON path.
+ */
+import Ajv, { type ErrorObject } from 'ajv'
+import addFormats from 'ajv-formats'
+import { fieldsOf, type Condition } from '../common/conditions'
+import type { EntitySchema } from '../common/entity-fields'
+import type { JsonFile } from './load-schemas'
+
+export interface Problem {
+  file: string
+  path: string
+  message: string
+}
+
+export const formatProblem = (p: Problem) => `${p.file}: ${p.path || '/'}: ${p.message}`
+
+export interface RouteRef {
+  method: string
+  url: string
+}
+
+export interface SchemaSet {
+  meta: Record<'entity' | 'menus' | 'rules' | 'screen', JsonFile<object> | undefined>
+  rules: JsonFile<{ kinds: Record<string, unknown> }>
+  menus: JsonFile<{ menus: MenuNode[] }>
+  entities: JsonFile<EntitySchema>[]
+  screens: JsonFile<Record<string, unknown>>[]
+  routes: RouteRef[]
+}
+
+interface MenuNode {
+  Path: string
+  Type: number
+  Authority: string
+  Authoritys: { Authority: string }[]
+  Children?: MenuNode[]
+}
+
+function metaProblems(ajv: Ajv, meta: JsonFile<object> | undefined, files: JsonFile<unknown>[], what: string): Problem[] {
+  if (!meta) return files.map((f) => ({ file: f.file, path: '', message: `no meta-schema for ${what}` }))
+  const validate = ajv.compile(meta.json)
+  const out: Problem[] = []
+  for (const f of files) {
+    if (validate(f.json)) continue
+    for (const e of validate.errors as ErrorObject[]) {
+      const extra = e.params && 'additionalProperty' in e.params ? ` "${e.params.additionalProperty}"` : ''
+      const allowed = e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''
+      out.push({ file: f.file, path: e.instancePath, message: `${e.message}${extra}${allowed}` })
+    }
+  }
+  return out
+}
+
+function flattenMenus(menus: MenuNode[]): MenuNode[] {
+  return menus.flatMap((m) => [m, ...flattenMenus(m.Children ?? [])])
+}
+
+/** `/api/x/{Id}/y` and `/api/x/:id/y` both become `/api/x/{}/y`. */
+export function normalizeUrl(url: string): string {
+  return url.replace(/\{[^}]+\}|:[A-Za-z_][A-Za-z0-9_]*/g, '{}').replace(/\/+$/, '') || '/'
+}
+
+const isCondition = (key: string) => key.endsWith('When')
+
+/** Walks a screen schema, tracking the entity in force, and checks every reference in it. */
+function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSet, permissions: Set<string>): Problem[] {
+  const out: Problem[] = []
+  const say = (path: string, message: string) => out.push({ file: screen.file, path, message })
+  const entities = new Map(set.entities.map((e) => [e.json.$id, e.json]))
+  const routes = new Set(set.routes.map((r) => `${r.method.toUpperCase()} ${normalizeUrl(r.url)}`))
+  const menu = flattenMenus(set.menus.json.menus).find((m) => m.Path === screen.json.route && m.Type === 1)
+  if (!menu) say('/route', `screen is not reachable from any menu: no menu item of Type 1 has Path "${String(screen.json.route)}" in schemas/menus.json`)
+
+  const checkField = (entity: EntitySchema | undefined, path: string, field: unknown) => {
+    if (typeof field !== 'string') return
+    if (!entity) say(path, `field "${field}" is named where no entity is in force`)
+    else if (!(field in entity.properties)) say(path, `entity "${entity.$id}" has no field "${field}"`)
+  }
+
+  const walk = (node: unknown, path: string, entity: EntitySchema | undefined) => {
+    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity))
+    if (!node || typeof node !== 'object') return
+    const obj = node as Record<string, unknown>
+    let current = entity
+    if (typeof obj.entity === 'string') {
+      current = entities.get(obj.entity)
+      if (!current) say(`${path}/entity`, `entity "${obj.entity}" does not exist under schemas/entities`)
+    }
+    if (typeof obj.method === 'string' && typeof obj.url === 'string') {
+      const key = `${obj.method.toUpperCase()} ${normalizeUrl(obj.url)}`
+      if (!routes.has(key)) say(path, `endpoint ${obj.method.toUpperCase()} ${obj.url} does not exist on the server`)
+    }
+    for (const [key, value] of Object.entries(obj)) {
+      const here = `${path}/${key}`
+      if (key === 'permission' && typeof value === 'string' && menu && !permissions.has(`${menu.Authority}.${value}`)) {
+        say(here, `permission code "${value}" is not defined: menu "${menu.Path}" has no Authority "${menu.Authority}.${value}"`)
+      } else if ((key === 'field' || key === 'keyField') && typeof value === 'string') {
+        checkField(current, here, value)
+      } else if (isCondition(key) && value && typeof value === 'object') {
+        for (const f of fieldsOf(value as Condition)) checkField(current, here, f)
+      } else if (key !== 'entity') {
+        walk(value, here, current)
+      }
+    }
+  }
+  walk(screen.json, '', undefined)
+  return out
+}
+
+export function checkSchemas(set: SchemaSet): Problem[] {
+  const ajv = new Ajv({ allErrors: true, strict: false })
+  addFormats(ajv)
+  const problems: Problem[] = [
+    ...metaProblems(ajv, set.meta.rules, [set.rules], 'rules'),
+    ...metaProblems(ajv, set.meta.menus, [set.menus], 'menus'),
+    ...metaProblems(ajv, set.meta.entity, set.entities, 'entities'),
+    ...metaProblems(ajv, set.meta.screen, set.screens, 'screens'),
+  ]
+
+  const kinds = new Set(Object.keys(set.rules.json.kinds))
+  const ids = new Map<string, string>()
+  for (const { file, json } of set.entities) {
+    if (ids.has(json.$id)) problems.push({ file, path: '/$id', message: `entity id "${json.$id}" is also used by ${ids.get(json.$id)}` })
+    ids.set(json.$id, file)
+    for (const [name, p] of Object.entries(json.properties ?? {})) {
+      const rule = p['x-rule']
+      if (rule !== undefined && !kinds.has(rule)) problems.push({ file, path: `/properties/${name}/x-rule`, message: `rule kind "${rule}" is not defined in schemas/rules.json` })
+      for (const k of ['x-after', 'x-before'] as const) {
+        const other = p[k]
+        if (other !== undefined && !(other in json.properties)) problems.push({ file, path: `/properties/${name}/${k}`, message: `no field "${other}" to compare with` })
+      }
+    }
+    json.required?.forEach((r, i) => {
+      if (!(r in (json.properties ?? {}))) problems.push({ file, path: `/required/${i}`, message: `required field "${r}" is not a property` })
+    })
+  }
+
+  const all = flattenMenus(set.menus.json.menus)
+  const permissions = new Set(all.flatMap((m) => [m.Authority, ...m.Authoritys.map((a) => a.Authority)]))
+  const paths = new Map<string, number>()
+  all.forEach((m) => paths.set(m.Path, (paths.get(m.Path) ?? 0) + 1))
+  for (const [p, n] of paths) if (n > 1) problems.push({ file: set.menus.file, path: '/menus', message: `menu Path "${p}" is used ${n} times` })
+
+  const routesOfScreens = new Map<string, string>()
+  for (const screen of set.screens) {
+    const route = String(screen.json.route)
+    if (routesOfScreens.has(route)) problems.push({ file: screen.file, path: '/route', message: `route "${route}" is also rendered by ${routesOfScreens.get(route)}` })
+    routesOfScreens.set(route, screen.file)
+    problems.push(...screenProblems(screen, set, permissions))
+  }
+  return problems
+}

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkSchemas, formatProblem, type SchemaSet } from '../../codegen/schema-checks'
+import { loadSchemaSet } from '../../codegen/schema-set'
+
+let real: SchemaSet
+beforeAll(async () => {
+  real = await loadSchemaSet()
+})
+
+/** A copy of the real set with one screen or entity changed, to see what the checker says. */
+function withScreen(mutate: (screen: Record<string, any>) => void): SchemaSet {
+  const screens = real.screens.map((s) => ({ file: s.file, json: structuredClone(s.json) }))
+  mutate(screens.find((s) => s.file.endsWith('system/roles.json'))!.json)
+  return { ...real, screens }
+}
+
+const messages = (set: SchemaSet) => checkSchemas(set).map(formatProblem)
+
+describe('schemas:check', () => {
+  it('accepts the schemas as committed', () => {
+    expect(messages(real)).toEqual([])
+  })
+
+  it('names the file and JSON path of a screen that breaks its meta-schema', () => {
+    const out = messages(withScreen((s) => (s.columns[0].type = 'sparkline')))
+    expect(out.some((m) => m.startsWith('schemas/screens/system/roles.json: /columns/0'))).toBe(true)
+  })
+
+  it('refuses an endpoint the server does not have', () => {
+    const out = messages(withScreen((s) => (s.api.list.url = '/api/identity/rolez')))
+    expect(out).toContain('schemas/screens/system/roles.json: /api/list: endpoint GET /api/identity/rolez does not exist on the server')
+  })
+
+  it('refuses a permission code the menu does not define', () => {
+    const out = messages(withScreen((s) => (s.toolbar[0].permission = 'Approve')))
+    expect(out).toContain(
+      'schemas/screens/system/roles.json: /toolbar/0/permission: permission code "Approve" is not defined: menu "child_system_role" has no Authority "System.Role.Approve"',
+    )
+  })
+
+  it('refuses a field the entity does not have, also inside a condition', () => {
+    const out = messages(
+      withScreen((s) => {
+        s.dialogs.edit.fields[0].field = 'Title'
+        s.rowActions[2].disabledWhen = { field: 'Locked', truthy: true }
+      }),
+    )
+    expect(out).toContain('schemas/screens/system/roles.json: /dialogs/edit/fields/0/field: entity "role" has no field "Title"')
+    expect(out).toContain('schemas/screens/system/roles.json: /rowActions/2/disabledWhen: entity "role" has no field "Locked"')
+  })
+
+  it('refuses a screen no menu reaches', () => {
+    const out = messages(withScreen((s) => (s.route = 'child_system_nowhere')))
+    expect(out.some((m) => m.includes('/route: screen is not reachable from any menu'))).toBe(true)
+  })
+
+  it('refuses a rule kind rules.json does not define', () => {
+    const entities = real.entities.map((e) => ({ file: e.file, json: structuredClone(e.json) }))
+    entities.find((e) => e.json.$id === 'role')!.json.properties.Name['x-rule'] = 'nickname'
+    expect(messages({ ...real, entities })).toContain(
+      'schemas/entities/role.json: /properties/Name/x-rule: rule kind "nickname" is not defined in schemas/rules.json',
+    )
+  })
+})
