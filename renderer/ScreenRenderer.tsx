@@ -1,0 +1,30 @@
+/**
+ * `<ScreenRenderer schema={screenJson} entities={...} />`: renders a screen schema by its kind.
+ * The application supplies the DataProvider and the granted button codes around it
+ * (DataProviderContextProvider, PermissionProvider) and the locale (RendererLocale).
+ */
+import { Alert } from 'antd'
+import type { EntitySchema } from '../common/entity-fields'
+import { FormScreen } from './dialog/FormScreen'
+import { ListScreen } from './list/ListScreen'
+import type { FormScreenSchema, ListScreenSchema, ScreenSchema } from './schema/types'
+
+export interface ScreenRendererProps {
+  schema: ScreenSchema | Record<string, unknown>
+  /** entity schemas by $id (at least those the screen names) */
+  entities?: Record<string, EntitySchema>
+}
+
+export function ScreenRenderer({ schema, entities = {} }: ScreenRendererProps) {
+  const s = schema as ScreenSchema
+  switch (s.kind) {
+    case 'list':
+      return <ListScreen key={s.id} schema={s as ListScreenSchema} entities={entities} />
+    case 'form': {
+      const f = s as FormScreenSchema
+      return <FormScreen key={f.id} schema={f} entity={f.entity ? entities[f.entity] : undefined} />
+    }
+    default:
+      return <Alert type="warning" showIcon message={`暂不支持的页面类型：${String((s as { kind?: unknown }).kind)}`} />
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { createForm, type Field } from '@formily/core'
+import { FormProvider } from '@formily/react'
+import type { EntitySchema } from '../../common/entity-fields'
+import roleEntity from '../../schemas/entities/role.json'
+import { SchemaField } from '../fields/SchemaField'
+import type { FieldSpec } from '../schema/types'
+import { buildFormSchema } from './formSchema'
+
+const role = roleEntity as unknown as EntitySchema
+
+describe('buildFormSchema', () => {
+  it('takes label, rule, limit and required from the entity, component and overrides from the screen', () => {
+    const schema = buildFormSchema([{ field: 'Name', placeholder: '请输入角色名称' }, { field: 'IsDefault' }, { field: 'IsPublic', label: '是否公开' }], role)
+    const p = schema.properties as Record<string, Record<string, unknown>>
+    expect(p.Name.title).toBe('角色名称')
+    expect(p.Name['x-component']).toBe('Input')
+    expect(p.Name['x-component-props']).toMatchObject({ placeholder: '请输入角色名称', maxLength: 30 })
+    expect((p.Name['x-validator'] as unknown[])[0]).toEqual({ required: true, message: '请输入角色名称' })
+    expect(p.IsDefault['x-component']).toBe('Switch')
+    expect(p.IsDefault.default).toBe(false)
+    expect(p.IsPublic.title).toBe('是否公开')
+    expect(() => buildFormSchema([{ field: 'Nope' }], role)).toThrow(/no field "Nope"/)
+  })
+
+  it('a generated 300-field form mounts and validates every field with the spec messages', async () => {
+    const properties: EntitySchema['properties'] = {}
+    const fields: FieldSpec[] = []
+    const kinds = ['text', 'mobile', 'qq', 'age', 'date']
+    for (let i = 0; i < 300; i++) {
+      const kind = kinds[i % kinds.length]
+      properties[`F${i}`] = { type: kind === 'age' ? 'integer' : 'string', title: `字段${i}`, 'x-rule': kind, ...(kind === 'date' ? { format: 'date' } : {}) }
+      fields.push({ field: `F${i}` })
+    }
+    const entity: EntitySchema = { $id: 'big', title: 'big', 'x-typeName': 'Big', properties, required: Object.keys(properties) }
+    const form = createForm({ validateFirst: true })
+    let t = performance.now()
+    const schema = buildFormSchema(fields, entity)
+    render(
+      <FormProvider form={form}>
+        <SchemaField schema={schema} />
+      </FormProvider>,
+    )
+    const mount = performance.now() - t
+    t = performance.now()
+    await form.validate().catch(() => undefined)
+    const validate = performance.now() - t
+    expect(form.errors.length).toBe(300)
+    expect((form.query('F0').take() as Field | undefined)?.selfErrors).toEqual(['请输入字段0'])
+    expect((form.query('F4').take() as Field | undefined)?.selfErrors).toEqual(['请选择字段4'])
+    // jsdom is several times slower than Chromium; the bench checks the real budgets (600/80 ms)
+    expect(mount).toBeLessThan(5000)
+    expect(validate).toBeLessThan(1000)
+  })
+})

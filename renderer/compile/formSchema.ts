@@ -1,0 +1,107 @@
+/**
+ * Screen field + entity property -> Formily schema. The entity gives the label (title), the rule
+ * kind (x-rule), the limits and `required`; the screen field adds the component, placeholder,
+ * options, linkage and overrides. Validators are plain functions over common/rules.ts (cheap: no
+ * string formats, no templates), so a 300-field form validates in a few tens of ms.
+ */
+import type { ISchema } from '@formily/react'
+import { fieldRule, type EntitySchema, type EntityProperty } from '../../common/entity-fields'
+import { kindOf, type FieldRule } from '../../common/rules'
+import { componentKey, getFieldKind } from '../fields/registry'
+import { validatorsOf } from '../rules/formily'
+import type { FieldSpec } from '../schema/types'
+import { hasLinkage, linkageReaction } from './linkage'
+
+export interface CompiledField {
+  name: string
+  component: string
+  rule?: FieldRule
+  schema: ISchema
+}
+
+/** The component a property gets when the screen names none. */
+export function defaultComponent(p: EntityProperty | undefined): string {
+  if (!p) return 'Input'
+  const type = Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type
+  if (p.enum || p['x-select']) return 'Select'
+  if (type === 'boolean') return 'Switch'
+  if (type === 'integer' || type === 'number') return 'NumberPicker'
+  if (p.format === 'date' || p.format === 'date-time') return 'DatePicker'
+  if (p['x-rule'] === 'textarea' || p['x-rule'] === 'messageBoard') return 'TextArea'
+  if (p['x-rule'] === 'password') return 'Password'
+  return 'Input'
+}
+
+function valueType(component: string, p: EntityProperty | undefined): string {
+  if (component === 'Checkbox.Group' || component === 'DateRangePicker') return 'array'
+  if (component === 'Switch') return 'boolean'
+  if (component === 'NumberPicker') return 'number'
+  const t = Array.isArray(p?.type) ? p?.type.find((x) => x !== 'null') : p?.type
+  return typeof t === 'string' ? t : 'string'
+}
+
+const TEXT_COMPONENTS = new Set(['Input', 'TextArea', 'Password'])
+
+export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0): CompiledField {
+  const name = spec.field ?? spec.name
+  if (!name) throw new Error('renderer: a form field needs "field" or "name"')
+  const prop = spec.field ? entity?.properties[spec.field] : undefined
+  if (spec.field && entity && !prop) throw new Error(`renderer: entity "${entity.$id}" has no field "${spec.field}"`)
+  const component = spec.component ?? defaultComponent(prop)
+  const kind = getFieldKind(component)
+  const label = spec.label ?? prop?.title ?? name
+
+  let rule: FieldRule | undefined
+  if (prop && entity) {
+    rule = fieldRule(entity, spec.field!, { label, ...(kind.select ? { select: true } : {}), ...spec.rule })
+    if (spec.required !== undefined) rule.required = spec.required
+  } else if (spec.rule?.kind || spec.required) {
+    rule = { label, kind: 'text', select: kind.select, ...spec.rule, required: spec.required ?? spec.rule?.required }
+  }
+
+  const props: Record<string, unknown> = { ...kind.props }
+  if (spec.placeholder !== undefined) props.placeholder = spec.placeholder
+  else if (TEXT_COMPONENTS.has(component) || component === 'NumberPicker') props.placeholder = `请输入${label}`
+  else if (component === 'Select') props.placeholder = `请选择${label}`
+  if (rule && TEXT_COMPONENTS.has(component)) {
+    const max = rule.maxLength ?? kindOf(rule).maxLength
+    if (max !== undefined) props.maxLength = max
+  }
+  if (spec.remote) props.remote = spec.remote
+  Object.assign(props, spec.props)
+
+  const schema: ISchema = {
+    type: valueType(component, prop),
+    title: label,
+    'x-index': index,
+    'x-decorator': 'FormItem',
+    'x-component': componentKey(component),
+    'x-component-props': props,
+  }
+  if (spec.description) schema.description = spec.description
+  if (rule) schema['x-validator'] = validatorsOf(rule)
+  const options = spec.options ?? (prop?.enum ? prop.enum.map((v) => ({ label: String(v), value: v as string })) : undefined)
+  if (options && kind.options) schema.enum = options
+  const initial = spec.default ?? prop?.default ?? kind.emptyValue
+  if (initial !== undefined) schema.default = initial
+  if (spec.readOnly) schema['x-pattern'] = 'disabled'
+  const linkage = { ...spec, required: rule?.required }
+  if (hasLinkage(linkage)) schema['x-reactions'] = linkageReaction(linkage)
+  return { name, component, rule, schema }
+}
+
+/** Compiled fields of a form, in order (the dialog keeps the rules to normalize on save). */
+export function compileFields(fields: FieldSpec[], entity?: EntitySchema): CompiledField[] {
+  return fields.map((f, i) => compileField(f, entity, i))
+}
+
+/** The Formily object schema of a list of screen fields over an entity. */
+export function buildFormSchema(fields: FieldSpec[], entity?: EntitySchema): ISchema {
+  return schemaOf(compileFields(fields, entity))
+}
+
+export function schemaOf(compiled: CompiledField[]): ISchema {
+  const properties: Record<string, ISchema> = {}
+  for (const c of compiled) properties[c.name] = c.schema
+  return { type: 'object', properties }
+}

@@ -1,0 +1,85 @@
+/** The form dialog in its modes, with tabs, linkage and a failing save. */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import type { EntitySchema } from '../../common/entity-fields'
+import { ApiError } from '../data/provider'
+import type { DialogMode, FormDialogSchema } from '../schema/types'
+import { createMemoryProvider } from '../testing/memoryProvider'
+import { Providers } from '../testing/storyKit'
+import { FormDialog } from './FormDialog'
+
+const entity: EntitySchema = {
+  $id: 'person',
+  title: '人员',
+  'x-typeName': 'Person',
+  properties: {
+    Id: { type: 'string', readOnly: true },
+    Name: { type: 'string', title: '姓名', 'x-rule': 'name' },
+    Phone: { type: 'string', title: '手机', 'x-rule': 'mobile' },
+    HasSpouse: { type: 'boolean', title: '已婚' },
+    Spouse: { type: 'string', title: '配偶', 'x-rule': 'name' },
+    Birthday: { type: 'string', format: 'date', title: '出生日期', 'x-rule': 'date' },
+    Remark: { type: 'string', title: '备注', 'x-rule': 'textarea' },
+    ConcurrencyStamp: { type: 'string' },
+  },
+  required: ['Name'],
+}
+
+const base: FormDialogSchema = {
+  kind: 'form',
+  title: { add: '新增人员', edit: '编辑人员', view: '查看人员' },
+  entity: 'person',
+  api: {
+    get: { method: 'GET', url: '/api/people/{Id}' },
+    create: { method: 'POST', url: '/api/people' },
+    update: { method: 'PUT', url: '/api/people/{Id}' },
+  },
+  fields: [
+    { field: 'Name' },
+    { field: 'Phone' },
+    { field: 'HasSpouse' },
+    { field: 'Spouse', visibleWhen: { field: 'HasSpouse', eq: true } },
+    { field: 'Birthday' },
+    { field: 'Remark' },
+  ],
+}
+
+const tabbed: FormDialogSchema = {
+  ...base,
+  fields: undefined,
+  tabErrorMessage: '请填写用户信息',
+  tabs: [
+    { title: '用户信息', fields: [{ field: 'Name' }, { field: 'Phone' }] },
+    { title: '其他', fields: [{ field: 'Birthday', required: true }, { field: 'Remark' }] },
+  ],
+}
+
+function Demo(props: { mode: DialogMode; tabs?: boolean; failing?: boolean }) {
+  const provider = useMemo(
+    () =>
+      createMemoryProvider({
+        'GET /api/people/{Id}': () => ({ Id: 'p1', Name: '张三', Phone: '13812345678', HasSpouse: true, Spouse: '李四', Birthday: '1990-03-07', ConcurrencyStamp: 's1' }),
+        'POST /api/people': ({ body }) => ({ Id: 'p2', ...(body as object) }),
+        'PUT /api/people/{Id}': ({ body }) => {
+          if (props.failing) throw new ApiError(409, 409, '数据已被其他人修改，请刷新后重试')
+          return body
+        },
+      }),
+    [props.failing],
+  )
+  return (
+    <Providers provider={provider}>
+      <FormDialog schema={props.tabs ? tabbed : base} entity={entity} mode={props.mode} record={{ Id: 'p1' }} onClose={() => {}} />
+    </Providers>
+  )
+}
+
+const meta = { title: 'Renderer/FormDialog', component: Demo } satisfies Meta<typeof Demo>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Add: Story = { args: { mode: 'add' } }
+export const Edit: Story = { args: { mode: 'edit' } }
+export const View: Story = { args: { mode: 'view' } }
+export const Tabs: Story = { args: { mode: 'add', tabs: true } }
+export const ConflictOnSave: Story = { args: { mode: 'edit', failing: true } }

@@ -1,0 +1,149 @@
+/**
+ * Headless form-dialog state: the Formily form, the compiled fields (per tab), loading the record
+ * (api.get in edit/view), saving (create/update with the ConcurrencyStamp), tab switching on
+ * errors and the server's message on failure.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { createForm, type Field, type Form } from '@formily/core'
+import type { EntitySchema } from '../../common/entity-fields'
+import { normalize } from '../../common/rules'
+import { compileFields, type CompiledField } from '../compile/formSchema'
+import { callEndpoint, errorMessage, useDataProvider } from '../data/provider'
+import { useFeedback } from '../locale'
+import type { DialogMode, FormDialogSchema } from '../schema/types'
+
+export type Row = Record<string, unknown>
+
+export const SAVE_TEXT = { add: '新增成功', edit: '编辑成功' } as const
+const STAMP = 'ConcurrencyStamp'
+
+export interface FormControllerOptions {
+  schema: FormDialogSchema
+  entity?: EntitySchema
+  mode: DialogMode
+  record?: Row
+  onSaved?(saved: unknown): void
+}
+
+export interface FormController {
+  form: Form
+  tabs: { title: string; fields: CompiledField[] }[]
+  activeTab: number
+  setActiveTab(i: number): void
+  loading: boolean
+  saving: boolean
+  error?: string
+  /** validates and saves; resolves true when saved */
+  save(): Promise<boolean>
+}
+
+function successText(schema: FormDialogSchema, mode: 'add' | 'edit'): string {
+  const s = schema.successMessage
+  if (typeof s === 'string') return s
+  return s?.[mode] ?? SAVE_TEXT[mode]
+}
+
+/** The body sent on save: the visible fields of the form, normalized like the server does. */
+export function bodyOf(form: Form, fields: CompiledField[]): Row {
+  const values = form.values as Row
+  const body: Row = {}
+  for (const f of fields) {
+    const field = form.query(f.name).take() as Field | undefined
+    if (field && !field.visible) continue
+    const v = values[f.name]
+    body[f.name] = f.rule ? normalize(f.rule, v) : v
+  }
+  return body
+}
+
+export function useFormController(o: FormControllerOptions): FormController {
+  const { schema, entity, mode, record } = o
+  const dp = useDataProvider()
+  const { message } = useFeedback()
+  const form = useMemo(() => createForm({ readPretty: mode === 'view', validateFirst: true }), [mode, record]) // eslint-disable-line react-hooks/exhaustive-deps
+  const tabs = useMemo(
+    () =>
+      schema.tabs?.length
+        ? schema.tabs.map((t) => ({ title: t.title, fields: compileFields(t.fields, entity) }))
+        : [{ title: '', fields: compileFields(schema.fields ?? [], entity) }],
+    [schema, entity],
+  )
+  const [activeTab, setActiveTab] = useState(0)
+  const [loading, setLoading] = useState(mode !== 'add' && Boolean(schema.api.get))
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string>()
+  const loaded = useRef<Row | undefined>(record)
+
+  useEffect(() => {
+    let live = true
+    if (mode === 'add') return
+    if (!schema.api.get) {
+      if (record) form.setValues({ ...record })
+      return
+    }
+    setLoading(true)
+    callEndpoint<Row>(dp, schema.api.get, { record, silent: true })
+      .then((data) => {
+        if (!live) return
+        loaded.current = { ...record, ...data }
+        form.setValues({ ...data })
+        setError(undefined)
+      })
+      .catch((e) => live && setError(errorMessage(e)))
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [dp, form, mode, record, schema.api.get])
+
+  const save = async (): Promise<boolean> => {
+    if (mode === 'view') return false
+    try {
+      await form.validate()
+    } catch {
+      const bad = tabs.map((t) => t.fields.some((f) => (form.query(f.name).take() as Field | undefined)?.invalid))
+      if (tabs.length > 1) {
+        const first = bad.indexOf(true)
+        if (first >= 0 && !bad[activeTab]) setActiveTab(first)
+        if (schema.tabErrorMessage && bad.some((b, i) => b && i > 0)) message.warning(schema.tabErrorMessage)
+      }
+      return false
+    }
+    const all = tabs.flatMap((t) => t.fields)
+    const body = bodyOf(form, all)
+    const current = (loaded.current ?? record ?? {}) as Row
+    const stamp = (form.values as Row)[STAMP] ?? current[STAMP]
+    const endpoint = mode === 'add' ? schema.api.create : schema.api.update
+    if (!endpoint) throw new Error(`renderer: the dialog names no ${mode === 'add' ? 'create' : 'update'} endpoint`)
+    if (mode === 'edit' && stamp !== undefined) body[STAMP] = stamp
+    setSaving(true)
+    try {
+      const saved = await callEndpoint(dp, endpoint, { record: mode === 'add' ? undefined : current, body, silent: true })
+      setError(undefined)
+      message.success(successText(schema, mode))
+      o.onSaved?.(saved)
+      return true
+    } catch (e) {
+      const text = errorMessage(e)
+      setError(text)
+      message.error(text)
+      applyFieldErrors(form, e)
+      return false
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { form, tabs, activeTab, setActiveTab, loading, saving, error, save }
+}
+
+/** A 400's per-field details (Data.Errors) shown under their fields. */
+function applyFieldErrors(form: Form, e: unknown) {
+  const errors = (e as { data?: { Errors?: { Field?: string; Message?: string }[] } })?.data?.Errors
+  if (!Array.isArray(errors)) return
+  for (const err of errors) {
+    if (!err.Field || !err.Message) continue
+    const field = form.query(err.Field).take() as Field | undefined
+    field?.setSelfErrors([err.Message])
+  }
+}

@@ -1,0 +1,32 @@
+/** The renderer's public surface (docs/contracts.md, "Renderer <-> application"). */
+export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer'
+export {
+  ApiError,
+  callEndpoint,
+  DataProviderContextProvider,
+  errorMessage,
+  fillUrl,
+  useDataProvider,
+  useOptionalDataProvider,
+  type DataProvider,
+  type RequestOptions,
+} from './data/provider'
+export { Permission, PermissionProvider, usePermission, type PermissionApi } from './permission'
+export { fieldValidator, registerRuleKinds, requiredRule, validatorsOf } from './rules/formily'
+export { buildFormSchema, compileField, compileFields, defaultComponent, type CompiledField } from './compile/formSchema'
+export { linkageReaction } from './compile/linkage'
+export { componentKey, fieldComponents, fieldKindNames, getFieldKind, registerFieldKind, type FieldKind } from './fields/registry'
+export { SchemaField } from './fields/SchemaField'
+export { DATE_FORMAT, DATE_TIME_FORMAT, MAX_DATE, MIN_DATE, disabledDate, formatDate } from './fields/dates'
+export { RendererLocale, useFeedback, zhCN } from './locale'
+export { useListController, cleanSearch, type ListController, type ListControllerOptions, type Row } from './list/useListController'
+export { ListScreen, NARROW_WIDTH, SCROLL_X, type ListScreenProps } from './list/ListScreen'
+export { SearchForm, type SearchFormProps } from './list/SearchForm'
+export { DELETE_TEXT } from './list/useDelete'
+export { FormDialog, dialogTitle, type FormDialogProps } from './dialog/FormDialog'
+export { FormScreen, type FormScreenProps } from './dialog/FormScreen'
+export { useFormController, SAVE_TEXT, type FormController } from './dialog/useFormController'
+export { GrantsDialog, GRANTS_SAVED, type GrantsDialogProps } from './grants/GrantsDialog'
+export { buildModel as buildGrantsModel, diff as grantsDiff } from './grants/model'
+export { RendererProviders, type RendererProvidersProps } from './RendererProviders'
+export type * from './schema/types'

@@ -1,0 +1,65 @@
+/** The list screen on fixture data: column kinds, toolbar, row actions, paging. */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import type { ListScreenSchema } from '../schema/types'
+import { createMemoryProvider, page } from '../testing/memoryProvider'
+import { Providers } from '../testing/storyKit'
+import { ListScreen } from './ListScreen'
+
+const schema: ListScreenSchema = {
+  kind: 'list',
+  id: 'demo/notices',
+  route: 'demo',
+  title: '示例列表',
+  rowKey: 'Id',
+  api: { list: { method: 'GET', url: '/api/demo/items' }, delete: { method: 'DELETE', url: '/api/demo/items/{Id}' } },
+  search: [{ name: 'Filter', label: '标题', component: 'Input', placeholder: '搜索标题' }],
+  toolbar: [{ label: '批量删除', permission: 'Delete', danger: true, action: { type: 'batchDelete' } }],
+  selectable: true,
+  columns: [
+    { field: 'Title', title: '标题', type: 'text', width: 200 },
+    { field: 'State', title: '状态', type: 'enum', options: [{ label: '草稿', value: 0 }, { label: '已发布', value: 1 }] },
+    { field: 'Level', title: '级别', type: 'tag', options: [{ label: '重要', value: 'high', color: 'red' }, { label: '普通', value: 'low' }] },
+    { field: 'Labels', title: '标签', type: 'tags', color: 'blue' },
+    { field: 'Enabled', title: '启用', type: 'switch' },
+    { field: 'CreationTime', title: '创建时间', type: 'date' },
+  ],
+  rowActions: [
+    { label: '删除', permission: 'Delete', danger: true, disabledWhen: { field: 'State', eq: 1 }, action: { type: 'delete' } },
+  ],
+}
+
+function rows(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    Id: i + 1,
+    Title: `通知${i + 1}`,
+    State: i % 2,
+    Level: i % 3 ? 'low' : 'high',
+    Labels: i % 2 ? ['行政', '人事'] : [],
+    Enabled: i % 2 === 0,
+    CreationTime: `2024-05-${String((i % 28) + 1).padStart(2, '0')}T08:30:00`,
+  }))
+}
+
+function Demo(props: { count: number; granted: string[] }) {
+  const provider = useMemo(() => {
+    const data = rows(props.count)
+    return createMemoryProvider({
+      'GET /api/demo/items': ({ query }) => page(data.filter((r) => !query.Filter || r.Title.includes(String(query.Filter))), query),
+      'DELETE /api/demo/items/{Id}': () => null,
+    })
+  }, [props.count])
+  return (
+    <Providers provider={provider} granted={props.granted}>
+      <ListScreen schema={schema} />
+    </Providers>
+  )
+}
+
+const meta = { title: 'Renderer/ListScreen', component: Demo } satisfies Meta<typeof Demo>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ColumnKinds: Story = { args: { count: 40, granted: ['Delete'] } }
+export const Empty: Story = { args: { count: 0, granted: ['Delete'] } }
+export const NoGrants: Story = { args: { count: 5, granted: [] } }

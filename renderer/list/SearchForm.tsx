@@ -1,0 +1,47 @@
+/** The search form of a list: schema fields inline, 查询 / 重置, Enter submits. */
+import { useMemo, type KeyboardEvent } from 'react'
+import { Button, Space } from 'antd'
+import { createForm } from '@formily/core'
+import { FormProvider } from '@formily/react'
+import { FormLayout } from '@formily/antd-v5'
+import { buildFormSchema } from '../compile/formSchema'
+import { SchemaField } from '../fields/SchemaField'
+import type { FieldSpec } from '../schema/types'
+
+export interface SearchFormProps {
+  fields: FieldSpec[]
+  initialValues?: Record<string, unknown>
+  onSearch(values: Record<string, unknown>): void
+}
+
+export function SearchForm(props: SearchFormProps) {
+  const { fields, onSearch } = props
+  const form = useMemo(() => createForm({ initialValues: props.initialValues }), []) // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => buildFormSchema(fields), [fields])
+  const submit = () => onSearch({ ...(form.values as Record<string, unknown>) })
+  const reset = async () => {
+    await form.reset('*', { forceClear: true })
+    onSearch({})
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+      e.preventDefault()
+      submit()
+    }
+  }
+  return (
+    <div className="renderer-search" role="search" onKeyDown={onKeyDown} style={{ marginBottom: 16 }}>
+      <FormProvider form={form}>
+        <FormLayout layout="inline">
+          <SchemaField schema={schema} />
+          <Space>
+            <Button type="primary" onClick={submit}>
+              查询
+            </Button>
+            <Button onClick={() => void reset()}>重置</Button>
+          </Space>
+        </FormLayout>
+      </FormProvider>
+    </div>
+  )
+}

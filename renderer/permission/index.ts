@@ -1,0 +1,1 @@
+export { PermissionProvider, usePermission, Permission, type PermissionApi } from './context'

@@ -1,0 +1,29 @@
+/** schemas/screens/system/roles.json rendered on fixture data through an in-memory DataProvider. */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import type { EntitySchema } from '../../common/entity-fields'
+import { ScreenRenderer } from '../../renderer'
+import { Providers } from '../../renderer/testing/storyKit'
+import roleEntity from '../../schemas/entities/role.json'
+import rolesScreen from '../../schemas/screens/system/roles.json'
+import { createRoleProvider, roleRows } from './fixtures/roles'
+
+const entities = { role: roleEntity as unknown as EntitySchema }
+
+function RolesScreen(props: { granted: string[]; rows?: number }) {
+  const provider = useMemo(() => createRoleProvider(roleRows(props.rows ?? 23)), [props.rows])
+  return (
+    <Providers provider={provider} granted={props.granted}>
+      <ScreenRenderer schema={rolesScreen} entities={entities} />
+    </Providers>
+  )
+}
+
+const meta = { title: 'Screens/System/Roles', component: RolesScreen } satisfies Meta<typeof RolesScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Administrator: Story = { args: { granted: ['Create', 'Update', 'Delete', 'Permission'] } }
+export const EditOnly: Story = { args: { granted: ['Update'] } }
+export const NoButtons: Story = { args: { granted: [] } }
+export const Empty: Story = { args: { granted: ['Create', 'Update', 'Delete', 'Permission'], rows: 0 } }
