@@ -1,0 +1,97 @@
+/**
+ * buildApp(ctx): the HTTP application. Registers plugins and modules only; nothing here touches
+ * the database, so the route table can be listed without one (server/routes-table.ts).
+ */
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import formbody from '@fastify/formbody'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import fastifyStatic from '@fastify/static'
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppContext } from './context'
+import { registerGuard, registerRoutePolicy, type RouteRecord } from './auth/policy'
+import { notFoundEnvelope, registerErrorHandling } from './http/errors'
+import { MESSAGES } from './http/envelope'
+import { validatorCompiler } from './http/validator-compiler'
+import { authRoutes } from './modules/auth/routes'
+import { menuRoutes } from './modules/menus/routes'
+import { permissionManagementRoutes } from './modules/permission-management/routes'
+import { roleRoutes } from './modules/identity/roles'
+
+/** JSON bodies above this are refused with 413 (uploads get their own limit later). */
+export const BODY_LIMIT = 1024 * 1024
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route with its declared permission or access level, in registration order */
+    routeTable: RouteRecord[]
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Paths the UI never owns: unknown ones answer 404 in the envelope, not index.html. */
+const API_PATH = /^\/(api|connect)(\/|$)/
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    // Never echo a client-provided request id; generate our own.
+    requestIdHeader: false,
+    // A URL the router cannot decode never reaches the error handler: answer it in the envelope here.
+    frameworkErrors: (error, _request, res) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400
+      const reply = res as unknown as FastifyReply
+      void reply.status(status).send({ Code: status, Message: status === 400 ? '请求地址不合法' : MESSAGES.server, Data: null })
+    },
+  })
+  const table: RouteRecord[] = []
+  app.decorate('routeTable', table)
+  app.setValidatorCompiler(validatorCompiler)
+  registerErrorHandling(app)
+  registerRoutePolicy(app, table)
+  registerGuard(app, ctx)
+
+  await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'OA/HR 管理后台 API', version: '0.1.0', description: '应答统一为 {Code, Message, Data}；字段为 PascalCase。' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(authRoutes(ctx))
+  await app.register(menuRoutes(ctx))
+  await app.register(permissionManagementRoutes(ctx))
+  await app.register(roleRoutes(ctx))
+
+  const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
+  // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).
+  if (ui) await app.register(fastifyStatic, { root: ui, serve: false, cacheControl: false })
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]
+    if (!ui || (request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(path)) return notFoundEnvelope(reply)
+    // A built asset when it exists, else the SPA's index.html (client-side routes).
+    let file = ''
+    try {
+      file = decodeURIComponent(path).replace(/^\/+/, '')
+    } catch {
+      return notFoundEnvelope(reply)
+    }
+    if (file && !file.includes('..') && isFile(join(ui, file))) {
+      return reply.header('cache-control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(file)
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+  return app
+}

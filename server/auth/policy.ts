@@ -1,0 +1,82 @@
+/**
+ * Deny by default: every route declares a permission (any of the names) or an access level, and
+ * a route that declares neither, or names a permission schemas/menus.json does not define, stops
+ * the server at start-up (docs/contracts.md, "Permissions").
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import { isPermission } from '../permissions/definitions'
+import type { AppContext } from '../context'
+import { ApiError, MESSAGES } from '../http/envelope'
+import { holdsAny } from './grants'
+import { bearerOf, lookupToken, type SignedInUser } from './tokens'
+
+export type Access = 'public' | 'signedIn'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the user must hold this permission, or one of these */
+    permission?: string | string[]
+    access?: Access
+  }
+  interface FastifyRequest {
+    user?: SignedInUser
+  }
+}
+
+export interface RouteRecord {
+  method: string
+  url: string
+  permission?: string
+  /** every name that grants the route, when more than one does */
+  permissions?: string[]
+  access?: Access
+}
+
+/** Routes registered by plugins we do not own (API docs) that are public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs']
+
+export function permissionsOf(config: { permission?: string | string[] } | undefined): string[] {
+  const p = config?.permission
+  return p === undefined ? [] : Array.isArray(p) ? p : [p]
+}
+
+/** Checks every route as it is added and records it in `table`. */
+export function registerRoutePolicy(app: FastifyInstance, table: RouteRecord[]): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = (route.config ??= {} as never) as { permission?: string | string[]; access?: Access }
+    if (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) && !config.permission && !config.access) config.access = 'public'
+    const names = permissionsOf(config)
+    const where = `${String(route.method)} ${route.url}`
+    if (!names.length && config.access !== 'public' && config.access !== 'signedIn')
+      throw new Error(`route ${where} declares neither config.permission nor config.access ('public' | 'signedIn')`)
+    for (const n of names) if (!isPermission(n)) throw new Error(`route ${where} names permission "${n}", which schemas/menus.json does not define`)
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue
+      table.push({ method, url: route.url, ...(names.length ? { permission: names[0] } : {}), ...(names.length > 1 ? { permissions: names } : {}), ...(config.access ? { access: config.access } : {}) })
+    }
+  })
+}
+
+/**
+ * Runs first on every request (before the body is parsed or validated), so an anonymous caller
+ * learns nothing but 401 and a caller without the grant nothing but 403.
+ */
+export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config as { permission?: string | string[]; access?: Access } | undefined
+    if (!config || request.is404 || config.access === 'public') return
+    const token = bearerOf(request.headers.authorization)
+    if (!token) throw new ApiError(401, MESSAGES.unauthorized)
+    const user = await lookupToken(ctx.db, token)
+    if (!user) throw new ApiError(401, MESSAGES.expired)
+    request.user = user
+    const names = permissionsOf(config)
+    if (names.length && !(await holdsAny(ctx.db, user.id, names))) throw new ApiError(403, MESSAGES.forbidden)
+  })
+}
+
+/** The signed-in user of a guarded route (the guard has set it). */
+export function userOf(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new ApiError(401, MESSAGES.unauthorized)
+  return request.user
+}

@@ -1,0 +1,26 @@
+/** What every module gets: the database and the settings that shape behaviour. */
+import type { Db } from './db/types'
+import type { SmsProvider } from './modules/auth/sms-provider'
+
+export interface AppContext {
+  /** the database; buildApp never touches it at registration, only handlers do */
+  db: Db
+  /** seconds an access token stays valid */
+  tokenTtl: number
+  sms: SmsProvider
+  /** every SMS code is this value (demos and tests); refused in production by server/config.ts */
+  smsFixedCode?: string
+  /** absolute path of the built UI to serve, when it should be served */
+  uiDir?: string
+  /** Fastify logger on or off */
+  logger?: boolean
+}
+
+/** A database that refuses every use: builds the app for the route table without opening one. */
+export function noDatabase(): Db {
+  return new Proxy({} as Db, {
+    get() {
+      throw new Error('no database: this app was built only to list its routes')
+    },
+  })
+}

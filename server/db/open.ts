@@ -1,0 +1,109 @@
+/**
+ * Opens the database: node-postgres when a URL is given, else embedded PGlite in DATA_DIR/pg
+ * behind an exclusive lock file. Then applies the migration set and runs ANALYZE.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema'
+import { lockDataDir } from './lock'
+import type { Db } from './types'
+
+export const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** the embedded engine, for dumps (test templates); absent on PostgreSQL */
+  pglite?: PGlite
+  /**
+   * Runs fn with the migrations applied, holding a lock that keeps other processes on the same
+   * PostgreSQL database from migrating or seeding at the same time.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** PostgreSQL; when absent, PGlite */
+  databaseUrl?: string
+  /** PGlite directory root (the files go to dataDir/pg); absent = in memory */
+  dataDir?: string
+  /** a PGlite data directory dump to start from (test templates) */
+  loadDataDir?: Blob
+  /** skip the lock file (in-memory PGlite needs none) */
+  noLock?: boolean
+}
+
+/** Fixed key of the advisory lock that serialises migrate + seed across processes. */
+const MIGRATION_LOCK = 7_310_2024
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options)
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const lock = options.dataDir && !options.noLock ? lockDataDir(options.dataDir) : undefined
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? join(options.dataDir, 'pg') : undefined,
+      loadDataDir: options.loadDataDir,
+    })
+    const db = drizzlePglite({ client, schema }) as unknown as Db
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      // One process owns the directory (the lock file), so there is nobody to exclude.
+      async exclusive(fn) {
+        await migratePglite(db as never, { migrationsFolder: MIGRATIONS })
+        await db.execute(sql`ANALYZE`)
+        return fn(db)
+      },
+      async close() {
+        try {
+          await client.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (e) {
+    lock?.release()
+    throw e
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    async exclusive(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        const locked = drizzlePg({ client, schema }) as unknown as Db
+        await migratePg(locked as never, { migrationsFolder: MIGRATIONS })
+        await locked.execute(sql`ANALYZE`)
+        return await fn(locked)
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        client.release()
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
