@@ -68,7 +68,7 @@ async function main() {
     adminPassword: ADMIN.password,
     smsFixedCode: ADMIN.code,
     seedDemo: true,
-    serveUi: true,
+    serveUi: 'dist',
   })
   const base = server.url
   const browser = await launch()

@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react'
 import { App, ConfigProvider, Modal, message } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+// The ES module: antd/locale/zh_CN is CommonJS, and a production build reads its default import
+// as the whole exports object, silently falling back to English.
+import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { setValidateLanguage } from '@formily/core'

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+
+/**
+ * A route that failed to load (e.g. a chunk missing after a new deployment) or threw while
+ * rendering. Plain markup: this is part of the entry, so it imports no antd component.
+ */
+export default function RouteError() {
+  const error = useRouteError()
+  console.error(error)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <div className="status-page">
+      <div className="route-error" role="alert">
+        <h2>{notFound ? '404' : '页面加载失败'}</h2>
+        <p>{notFound ? '请检查您输入的网址是否正确' : '请刷新页面后重试'}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          刷新
+        </button>
+      </div>
+    </div>
+  )
+}

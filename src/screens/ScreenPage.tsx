@@ -1,0 +1,61 @@
+/**
+ * The page of one menu item: its screen from the registry (schema screens render through the
+ * renderer, loaded lazily so the layout itself carries no Formily), or 建设中 when none exists.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Spin } from 'antd'
+import type { MenuNode } from '../api/account'
+import { buttonCodes } from '../auth/menus'
+import Building from '../pages/Status/Building'
+import { loadEntities, resolveScreen, type ScreenSchemaLike } from './registry'
+
+const ScreenHost = lazy(() => import('./ScreenHost'))
+
+function Loading() {
+  return (
+    <div className="page-loading">
+      <Spin size="large" />
+    </div>
+  )
+}
+
+function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: string[] }) {
+  const [loaded, setLoaded] = useState<{ schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>> } | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    props
+      .load()
+      .then(async (schema) => ({ schema, entities: await loadEntities(schema) }))
+      .then((x) => live && setLoaded(x))
+      .catch((e: unknown) => {
+        console.error(e)
+        if (live) setFailed(true)
+      })
+    return () => {
+      live = false
+    }
+  }, [props.load])
+  if (failed) throw new Error('页面加载失败')
+  if (!loaded) return <Loading />
+  return (
+    <Suspense fallback={<Loading />}>
+      <ScreenHost schema={loaded.schema} entities={loaded.entities} buttons={props.buttons} />
+    </Suspense>
+  )
+}
+
+export default function ScreenPage(props: { node: MenuNode }) {
+  const { node } = props
+  const buttons = useMemo(() => buttonCodes(node), [node])
+  const resolved = useMemo(() => resolveScreen(node.Path), [node.Path])
+  const Page = useMemo(() => (resolved.kind === 'page' ? lazy(resolved.load) : null), [resolved])
+  if (resolved.kind === 'schema') return <SchemaScreen load={resolved.load} buttons={buttons} />
+  if (Page)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    )
+  return <Building title={node.Name} />
+}

@@ -1,0 +1,67 @@
+/**
+ * Screen registry: a menu item's route name (its `Path`, e.g. child_system_role) selects a screen.
+ *
+ * Standard screens are the JSON schemas under schemas/screens/, found by their "route" field. Only
+ * that field is read up front (the `?route-name` import below is a separate module id, so just the
+ * string lands in the layout chunk); the whole schema is a lazy import, one chunk per screen.
+ * Hand-written pages (where a schema cannot say it) would be registered in `pages`.
+ */
+import type { ComponentType } from 'react'
+
+export interface ScreenSchemaLike {
+  kind: string
+  id: string
+  route: string
+  title?: string
+  entity?: string
+  dialogs?: Record<string, { entity?: string }>
+  [key: string]: unknown
+}
+
+const routeNames = import.meta.glob<string>('../../schemas/screens/**/*.json', { query: '?route-name', import: 'route', eager: true })
+const schemaLoaders = import.meta.glob<ScreenSchemaLike>('../../schemas/screens/**/*.json', { import: 'default' })
+const entityLoaders = import.meta.glob<Record<string, unknown>>('../../schemas/entities/*.json', { import: 'default' })
+
+const screenByRoute = new Map<string, () => Promise<ScreenSchemaLike>>()
+for (const [file, route] of Object.entries(routeNames)) {
+  const loader = schemaLoaders[file.replace(/\?route-name$/, '')]
+  if (typeof route === 'string' && loader) {
+    if (screenByRoute.has(route)) console.error(`screen route ${route} is declared twice (${file})`)
+    screenByRoute.set(route, loader)
+  }
+}
+
+/** Hand-written pages by route name (none yet). */
+const pages: Record<string, () => Promise<{ default: ComponentType }>> = {}
+
+export type Resolved =
+  | { kind: 'schema'; load: () => Promise<ScreenSchemaLike> }
+  | { kind: 'page'; load: () => Promise<{ default: ComponentType }> }
+  | { kind: 'none' }
+
+export function resolveScreen(routeName: string | null | undefined): Resolved {
+  if (!routeName) return { kind: 'none' }
+  if (pages[routeName]) return { kind: 'page', load: pages[routeName] }
+  const load = screenByRoute.get(routeName)
+  return load ? { kind: 'schema', load } : { kind: 'none' }
+}
+
+export function registeredRoutes(): string[] {
+  return [...screenByRoute.keys(), ...Object.keys(pages)]
+}
+
+/** The entity schemas a screen names (its own and its dialogs'), by entity id. */
+export async function loadEntities(schema: ScreenSchemaLike): Promise<Record<string, Record<string, unknown>>> {
+  const names = new Set<string>()
+  if (schema.entity) names.add(schema.entity)
+  for (const d of Object.values(schema.dialogs ?? {})) if (d?.entity) names.add(d.entity)
+  const out: Record<string, Record<string, unknown>> = {}
+  await Promise.all(
+    [...names].map(async (name) => {
+      const load = entityLoaders[`../../schemas/entities/${name}.json`]
+      if (load) out[name] = await load()
+      else console.error(`screen ${schema.id}: entity schema ${name} not found`)
+    }),
+  )
+  return out
+}

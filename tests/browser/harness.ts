@@ -1,0 +1,71 @@
+/**
+ * End-to-end harness: builds the UI once into a temporary directory, starts the real server on
+ * it (embedded database in a temporary data directory, fixed SMS code, demo data) and drives the
+ * system Chromium through playwright-core.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { build } from 'vite'
+import { startServer, type RunningServer } from '../../server/start'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const CHROMIUM = '/usr/bin/chromium'
+export const SCREENS_DIR = path.join(ROOT, '.tmp/screens')
+export const SMS_CODE = '123456'
+export const ADMIN = { workNo: 'A0001', password: 'Admin@12345' }
+
+export interface Harness {
+  server: RunningServer
+  browser: Browser
+  url: string
+  close(): Promise<void>
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`browser tests need Chromium at ${CHROMIUM}; install it with: apt-get install -y chromium`)
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'oa-e2e-'))
+  const uiDir = path.join(work, 'ui')
+  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: uiDir, emptyOutDir: true } })
+  const server = await startServer({
+    port: 0,
+    dataDir: path.join(work, 'data'),
+    smsFixedCode: SMS_CODE,
+    adminPassword: ADMIN.password,
+    seedDemo: true,
+    serveUi: uiDir,
+  })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  mkdirSync(SCREENS_DIR, { recursive: true })
+  return {
+    server,
+    browser,
+    url: server.url,
+    async close() {
+      await browser.close().catch(() => {})
+      await server.close().catch(() => {})
+      rmSync(work, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) })
+}
+
+/** A call to the API as the signed-in browser user (token from the page's localStorage). */
+export async function api<T = unknown>(h: Harness, page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: { Code: number; Message: string; Data: T } }> {
+  const token = await page.evaluate(() => localStorage.getItem('oa.token'))
+  const res = await fetch(h.url + url, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as { Code: number; Message: string; Data: T } }
+}

@@ -1,0 +1,112 @@
+/**
+ * Vite build of the browser application (index.html -> src/main.tsx), into dist/ where the API
+ * server serves it (`npm start`, serveUi).
+ *
+ * Code splitting keeps each route to what it needs (budgets in the README, measured by `npm run bench`):
+ * - the entry holds React, the router, antd's base (ConfigProvider/App/message), alova and the
+ *   session; every page is a lazy route;
+ * - /login loads the entry plus the login chunk only: no Formily, no renderer, no layout;
+ * - the layout chunk has the sidebar/tabs/header (menu icons imported one by one, src/layout/icons.tsx);
+ * - a schema screen loads `screen-host` (the renderer with Formily), one small chunk per screen
+ *   schema (`screen-<area>-<name>`) and its entity schemas.
+ * Groups below give the self-contained libraries (React + router, alova) their own chunks with
+ * stable names; they do not capture dependencies recursively, which is safe only because every
+ * dependency of those packages is in the same group. Formily is NOT a group: it depends on antd,
+ * and a group either swallows the antd modules the login page needs (recursive) or breaks the
+ * execution order (not recursive; seen as "ne is not a function"). Automatic splitting keeps it in
+ * the screen-host chunk, which only schema screens load.
+ */
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
+
+/** Readable names for lazy chunks: pages/Login/index.tsx -> page-login, schemas/screens/system/roles.json -> screen-system-roles. */
+function chunkName(facade: string | null | undefined, fallback: string, lazy: boolean): string {
+  if (['react', 'alova', 'rolldown-runtime'].includes(fallback)) return fallback
+  if (!facade) return `shared-${fallback}`
+  const id = facade.split('?')[0].split(path.sep).join('/')
+  let m = /\/src\/pages\/([^/]+)\/index\.tsx$/.exec(id)
+  if (m) return `page-${m[1].toLowerCase()}`
+  m = /\/src\/pages\/Status\/([^/]+)\.tsx$/.exec(id)
+  if (m) return `page-${m[1].toLowerCase()}`
+  m = /\/schemas\/screens\/(.+)\.json$/.exec(id)
+  if (m) return `screen-${m[1].replace(/\//g, '-')}`
+  m = /\/schemas\/entities\/(.+)\.json$/.exec(id)
+  if (m) return `entity-${m[1]}`
+  if (id.endsWith('/src/layout/AppLayout.tsx')) return 'layout'
+  if (id.endsWith('/src/screens/ScreenHost.tsx')) return 'screen-host'
+  return lazy ? `lazy-${fallback}` : `shared-${fallback}`
+}
+
+/**
+ * `schemas/screens/x.json?route-name` is a module exporting only that screen's "route" field, so
+ * src/screens/registry.ts can index every screen by route name without bundling the schemas
+ * (which stay lazy, one chunk each).
+ */
+function screenRouteNames(): Plugin {
+  const suffix = '?route-name'
+  return {
+    name: 'screen-route-names',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith(suffix)) return null
+      const file = id.slice(0, -suffix.length)
+      this.addWatchFile(file)
+      let route: unknown = null
+      try {
+        route = (JSON.parse(fs.readFileSync(file, 'utf8')) as { route?: unknown }).route ?? null
+      } catch (e) {
+        this.error(`${file}: ${(e as Error).message}`)
+      }
+      return { code: `export const route = ${JSON.stringify(route)};\nexport default route;\n`, moduleType: 'js' }
+    },
+  }
+}
+
+const nm = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${pkgs})[\\\\/]`)
+
+/** react-router ships its development build under its package exports; builds take the production one. */
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), screenRouteNames()],
+  resolve: { alias: command === 'build' ? routerProduction : [] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    reportCompressedSize: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.name, chunk.isDynamicEntry)}-[hash].js`,
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: nm('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30, includeDependenciesRecursively: false },
+            { name: 'alova', test: nm('alova|@alova'), priority: 20, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // the API server (npm run dev starts it; or run `npm start` on 8080 yourself)
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/connect': { target: API_TARGET, changeOrigin: true },
+      '/download-file': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+}))
