@@ -11,17 +11,25 @@ import type { EntitySchema } from '../common/entity-fields'
 
 const OUT = join(ROOT, 'generated', 'entities.ts')
 
-/** Copies the schema so that only x-typeName can name a type. */
+/**
+ * Copies a property schema with every title moved into the description, at any depth: titles are
+ * Chinese labels, and json-schema-to-typescript would turn each into a type name.
+ */
+function untitled(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(untitled)
+  if (!node || typeof node !== 'object') return node
+  const out: Record<string, unknown> = {}
+  const { title, description, readOnly: _readOnly, ...rest } = node as Record<string, unknown>
+  for (const [k, v] of Object.entries(rest)) out[k] = k === 'enum' || k === 'default' ? v : untitled(v)
+  const doc = [title, description].filter(Boolean).join('：')
+  if (doc) out.description = doc
+  return out
+}
+
+/** The entity as json-schema-to-typescript should see it: only x-typeName names a type. */
 function forTypes(entity: EntitySchema): Record<string, unknown> {
   const properties: Record<string, unknown> = {}
-  for (const [name, p] of Object.entries(entity.properties)) {
-    const { title, ...rest } = p
-    properties[name] = { ...rest, description: [title, p.description].filter(Boolean).join('：') }
-    delete (properties[name] as Record<string, unknown>).readOnly
-    if (p.type === 'array' && p.items && typeof p.items === 'object') {
-      ;(properties[name] as Record<string, unknown>).items = { ...(p.items as object), title: undefined }
-    }
-  }
+  for (const [name, p] of Object.entries(entity.properties)) properties[name] = untitled(p)
   return {
     title: entity['x-typeName'],
     description: entity.title,
