@@ -1,0 +1,84 @@
+/**
+ * The renderer's only way to the server (docs/contracts.md, "Renderer <-> application"): the
+ * application passes a DataProvider; the renderer names no endpoint itself, it calls the ones the
+ * screen schema names.
+ */
+import { createContext, createElement, useContext, type ReactNode } from 'react'
+import type { Endpoint, HttpMethod } from '../schema/types'
+
+export interface RequestOptions {
+  method: HttpMethod | string
+  url: string
+  query?: Record<string, unknown>
+  body?: unknown
+  /** the caller shows the failure itself (no toast from the application) */
+  silent?: boolean
+}
+
+export interface DataProvider {
+  /** resolves with the envelope's Data; rejects with an ApiError */
+  request<T = unknown>(options: RequestOptions): Promise<T>
+}
+
+/** A failed call: HTTP status, the envelope's Code, the message to show, the envelope's Data. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: number
+  readonly data: unknown
+
+  constructor(status: number, code: number, message: string, data: unknown = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.data = data
+  }
+}
+
+/** The message of any rejection (an ApiError of the application or of a fake provider). */
+export function errorMessage(e: unknown, fallback = '请求错误'): string {
+  const m = e && typeof e === 'object' ? (e as { message?: unknown }).message : undefined
+  return typeof m === 'string' && m ? m : fallback
+}
+
+const DataProviderContext = createContext<DataProvider | null>(null)
+
+export function DataProviderContextProvider(props: { value: DataProvider; children?: ReactNode }) {
+  return createElement(DataProviderContext.Provider, { value: props.value }, props.children)
+}
+
+/** The DataProvider in force, or null outside one. */
+export function useOptionalDataProvider(): DataProvider | null {
+  return useContext(DataProviderContext)
+}
+
+export function useDataProvider(): DataProvider {
+  const dp = useContext(DataProviderContext)
+  if (!dp) throw new Error('renderer: no DataProvider (wrap the screen in <DataProviderContextProvider value={...}>)')
+  return dp
+}
+
+/** `/api/x/{Id}` with record {Id: 7} -> `/api/x/7` (URI-encoded); an unknown name is an error. */
+export function fillUrl(template: string, record?: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const v = record?.[name]
+    if (v === undefined || v === null || v === '') throw new Error(`renderer: url ${template} needs "${name}" from the record`)
+    return encodeURIComponent(String(v))
+  })
+}
+
+/** Calls a schema-named endpoint about `record`. */
+export function callEndpoint<T = unknown>(
+  dp: DataProvider,
+  endpoint: Endpoint,
+  options: { record?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; silent?: boolean } = {},
+): Promise<T> {
+  const query = endpoint.query || options.query ? { ...endpoint.query, ...options.query } : undefined
+  return dp.request<T>({
+    method: endpoint.method,
+    url: fillUrl(endpoint.url, options.record),
+    query,
+    body: options.body,
+    silent: options.silent,
+  })
+}
