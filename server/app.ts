@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fastifyStatic from '@fastify/static'
@@ -18,6 +19,12 @@ import { authRoutes } from './modules/auth/routes'
 import { menuRoutes } from './modules/menus/routes'
 import { permissionManagementRoutes } from './modules/permission-management/routes'
 import { roleRoutes } from './modules/identity/roles'
+import { userRoutes } from './modules/identity/users'
+import { profileRoutes } from './modules/profile/routes'
+import { menuManagementRoutes } from './modules/menus/manage'
+import { organisationRoutes } from './modules/organisation/routes'
+import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
+import { noStorage } from './storage'
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit later). */
 export const BODY_LIMIT = 1024 * 1024
@@ -40,7 +47,8 @@ function isFile(path: string): boolean {
 /** Paths the UI never owns: unknown ones answer 404 in the envelope, not index.html. */
 const API_PATH = /^\/(api|connect)(\/|$)/
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(given: AppContext): Promise<FastifyInstance> {
+  const ctx: AppContext = { ...given, storage: given.storage ?? noStorage() }
   const app = Fastify({
     logger: ctx.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -61,6 +69,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerGuard(app, ctx)
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  // Parts are streamed by the upload route (server/modules/files); the limits here are the outer bound.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT + 1, files: 1, parts: 20, fields: 10, fieldSize: 64 * 1024 } })
   await app.register(swagger, {
     openapi: {
       info: { title: 'OA/HR 管理后台 API', version: '0.1.0', description: '应答统一为 {Code, Message, Data}；字段为 PascalCase。' },
@@ -74,6 +84,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(menuRoutes(ctx))
   await app.register(permissionManagementRoutes(ctx))
   await app.register(roleRoutes(ctx))
+  await app.register(menuManagementRoutes(ctx))
+  await app.register(userRoutes(ctx))
+  await app.register(profileRoutes(ctx))
+  await app.register(organisationRoutes(ctx))
+  await app.register(fileRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

@@ -1,6 +1,7 @@
 /** What every module gets: the database and the settings that shape behaviour. */
 import type { Db } from './db/types'
 import type { SmsProvider } from './modules/auth/sms-provider'
+import type { FileStorage } from './storage'
 
 export interface AppContext {
   /** the database; buildApp never touches it at registration, only handlers do */
@@ -14,6 +15,8 @@ export interface AppContext {
   uiDir?: string
   /** Fastify logger on or off */
   logger?: boolean
+  /** where uploaded files go (server/storage); absent = uploads and downloads fail with 500 */
+  storage?: FileStorage
 }
 
 /** A database that refuses every use: builds the app for the route table without opening one. */

@@ -8,6 +8,8 @@ import { checkSmsFixedCode, type ServerOptions } from './config'
 import { openDatabase } from './db/open'
 import { seed, type SeedResult } from './db/seed'
 import { logSmsProvider } from './modules/auth/sms-provider'
+import { diskStorage } from './storage'
+import { join, resolve } from 'node:path'
 
 export type StartOptions = Partial<ServerOptions> & { dataDir?: string }
 
@@ -35,6 +37,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       smsFixedCode,
       uiDir: options.serveUi,
       logger: options.logger ?? false,
+      // Uploaded files: DATA_DIR/files, outside the served UI folder, also when the database is PostgreSQL.
+      storage: diskStorage(join(resolve(options.dataDir ?? './data'), 'files')),
     })
     const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
     const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1')

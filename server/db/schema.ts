@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -32,11 +33,22 @@ export const departments = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(1),
+    /** the department's head (organisation info of the pickers) */
+    leaderId: uuid('leader_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     concurrencyStamp: stamp(),
     creationTime: created(),
   },
   (t) => [index('departments_parent_idx').on(t.parentId)],
 )
+
+/** Positions (岗位): the station list of the pickers. */
+export const positions = pgTable('positions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(1),
+  concurrencyStamp: stamp(),
+  creationTime: created(),
+})
 
 export const users = pgTable(
   'users',
@@ -61,10 +73,11 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    positionId: uuid('position_id').references(() => positions.id, { onDelete: 'set null' }),
     concurrencyStamp: stamp(),
     creationTime: created(),
   },
-  (t) => [index('users_department_idx').on(t.departmentId)],
+  (t) => [index('users_department_idx').on(t.departmentId), index('users_position_idx').on(t.positionId)],
 )
 
 export const roles = pgTable('roles', {
@@ -171,4 +184,26 @@ export const smsCodes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_codes_user_idx').on(t.userName, t.sentAt)],
+)
+
+/**
+ * Uploaded files: the bytes live in the storage (server/storage) under `storage_key`, a generated
+ * name; the original name is only metadata, never a path.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    /** lower-case extension without the dot ('' when none) */
+    extension: text('extension').notNull().default(''),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creationTime: created(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId, t.creationTime)],
 )

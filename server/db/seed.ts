@@ -3,11 +3,12 @@
  * permission definitions, the administrator role holding every permission, the administrator
  * account; demo data once unless switched off.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { hashPassword, randomPassword } from '../auth/password'
-import { flattenMenus, permissionNames } from '../permissions/definitions'
+import { flattenMenus } from '../permissions/definitions'
+import { definedPermissionNames } from '../permissions/defined'
 import { chunks } from './chunks'
-import { departments, menus, permissionGrants, roles, userRoles, users } from './schema'
+import { departments, menus, permissionGrants, positions, roles, userRoles, users, type MenuButton } from './schema'
 import type { Executor } from './types'
 
 export const ADMIN_ROLE = '管理员'
@@ -34,7 +35,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
   return db.transaction(async (tx) => {
     await seedMenus(tx)
     const adminRoleId = await ensureRole(tx, { name: ADMIN_ROLE, isStatic: true })
-    await grantAll(tx, 'R', ADMIN_ROLE, permissionNames)
+    // Every name: those of menus.json and those added in menu management.
+    await grantAll(tx, 'R', ADMIN_ROLE, [...(await definedPermissionNames(tx))])
     const result: SeedResult = {}
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.userName, ADMIN_WORK_NO))
     let adminId = existing[0]?.id
@@ -56,8 +58,13 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
  */
 async function seedMenus(tx: Executor): Promise<void> {
   const ids = new Map<string, string>()
+  const existing = new Map((await tx.select({ path: menus.path, authoritys: menus.authoritys }).from(menus)).map((r) => [r.path, r.authoritys as MenuButton[]]))
   for (const m of flattenMenus()) {
     const parentId = m.parentPath ? ids.get(m.parentPath) ?? null : null
+    // Buttons of menus.json follow the file; buttons an administrator added to the menu stay.
+    const defined = m.Authoritys ?? []
+    const added = (existing.get(m.Path) ?? []).filter((b) => !defined.some((d) => d.Authority === b.Authority))
+    const buttons = [...defined, ...added]
     const [row] = await tx
       .insert(menus)
       .values({
@@ -72,11 +79,11 @@ async function seedMenus(tx: Executor): Promise<void> {
         openMode: m.OpenMode ?? '_default',
         isEnable: m.IsEnable ?? 1,
         isStatic: m.IsStatic ?? true,
-        authoritys: m.Authoritys ?? [],
+        authoritys: buttons,
       })
       .onConflictDoUpdate({
         target: menus.path,
-        set: { parentId, type: m.Type, authority: m.Authority ?? '', authoritys: m.Authoritys ?? [], isStatic: m.IsStatic ?? true },
+        set: { parentId, type: m.Type, authority: m.Authority ?? '', authoritys: buttons, isStatic: m.IsStatic ?? true },
       })
       .returning({ id: menus.id })
     ids.set(m.Path, row.id)
@@ -113,16 +120,21 @@ export interface NewUser {
   phoneNumber?: string
   gender?: number
   departmentId?: string | null
+  positionId?: string | null
+  avatar?: string
+  twoFactorEnabled?: boolean
+  /** a ready hash (bulk seeding); `password` is then not hashed again */
+  passwordHash?: string
   lockoutEnabled?: boolean
   isActive?: boolean
   roleIds?: string[]
 }
 
 export async function createUser(tx: Executor, u: NewUser): Promise<string> {
-  const { password, roleIds, ...fields } = u
+  const { password, roleIds, passwordHash, ...fields } = u
   const [row] = await tx
     .insert(users)
-    .values({ ...fields, passwordHash: await hashPassword(password) })
+    .values({ ...fields, passwordHash: passwordHash ?? (await hashPassword(password)) })
     .returning({ id: users.id })
   if (roleIds?.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
   return row.id
@@ -134,51 +146,123 @@ const DEMO_ROLES = [
 ]
 
 const DEMO_USERS = [
-  { userName: 'E0001', surname: '张', name: '伟', nickName: '小张', dept: '人力资源部', phone: '13800000001' },
-  { userName: 'E0002', surname: '王', name: '芳', nickName: '芳芳', dept: '技术部', phone: '13800000002' },
-  { userName: 'E0003', surname: '李', name: '娜', nickName: '娜娜', dept: '前端组', phone: '13800000003' },
-  { userName: 'E0004', surname: '刘', name: '强', nickName: '强子', dept: '财务部', phone: '13800000004' },
-  { userName: 'E0005', surname: '陈', name: '静', nickName: '静静', dept: '总公司', phone: '13800000005' },
+  { userName: 'E0001', surname: '张', name: '伟', nickName: '小张', dept: '人力资源部', position: '人事经理', phone: '13800000001', gender: 1 },
+  { userName: 'E0002', surname: '王', name: '芳', nickName: '芳芳', dept: '技术部', position: '技术总监', phone: '13800000002', gender: 2 },
+  { userName: 'E0003', surname: '李', name: '娜', nickName: '娜娜', dept: '前端组', position: '前端工程师', phone: '13800000003', gender: 2 },
+  { userName: 'E0004', surname: '刘', name: '强', nickName: '强子', dept: '财务部', position: '财务经理', phone: '13800000004', gender: 1 },
+  { userName: 'E0005', surname: '陈', name: '静', nickName: '静静', dept: '总公司', position: '总经理', phone: '13800000005', gender: 2 },
+  { userName: 'E0006', surname: '杨', name: '洋', nickName: '洋洋', dept: '后端组', position: '后端工程师', phone: '13800000006', gender: 1 },
+  { userName: 'E0007', surname: '赵', name: '敏', nickName: '敏敏', dept: '测试组', position: '测试工程师', phone: '13800000007', gender: 2 },
+  { userName: 'E0008', surname: '黄', name: '磊', nickName: '磊子', dept: '招聘组', position: '招聘专员', phone: '13800000008', gender: 1 },
+  { userName: 'E0009', surname: '周', name: '杰', nickName: '阿杰', dept: '行政部', position: '行政专员', phone: '13800000009', gender: 1 },
+  { userName: 'E0010', surname: '吴', name: '倩', nickName: '倩倩', dept: '市场部', position: '市场经理', phone: '13800000010', gender: 2 },
+  { userName: 'E0011', surname: '徐', name: '明', nickName: '明明', dept: '销售组', position: '销售代表', phone: '13800000011', gender: 1 },
+  { userName: 'E0012', surname: '孙', name: '丽', nickName: '丽丽', dept: '财务部', position: '会计', phone: '13800000012', gender: 2 },
+  { userName: 'E0013', surname: '马', name: '超', nickName: '超哥', dept: '前端组', position: '前端工程师', phone: '13800000013', gender: 1 },
+  { userName: 'E0014', surname: '朱', name: '婷', nickName: '婷婷', dept: '后端组', position: '后端工程师', phone: '13800000014', gender: 2 },
+  { userName: 'E0015', surname: '胡', name: '军', nickName: '军哥', dept: '销售组', position: '销售代表', phone: '13800000015', gender: 1 },
 ]
 
-/** Demo organisation, users and roles; created once (the demo role marks that it was done). */
-async function seedDemo(tx: Executor, demoPassword?: string): Promise<SeedResult['demo']> {
-  const done = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DEMO_ROLE))
-  if (done.length) return undefined
-  const roleId = await ensureRole(tx, { name: DEMO_ROLE, isDefault: true, isPublic: true })
-  await grantAll(tx, 'R', DEMO_ROLE, DEMO_ROLE_PERMISSIONS)
-  for (const part of chunks(DEMO_ROLES)) await tx.insert(roles).values(part.map((name) => ({ name }))).onConflictDoNothing()
+/** The demo organisation: [name, parent, sort]; names are unique within it. */
+export const DEMO_DEPARTMENTS: [string, string | null, number][] = [
+  ['总公司', null, 1],
+  ['人力资源部', '总公司', 1],
+  ['招聘组', '人力资源部', 1],
+  ['技术部', '总公司', 2],
+  ['前端组', '技术部', 1],
+  ['后端组', '技术部', 2],
+  ['测试组', '技术部', 3],
+  ['财务部', '总公司', 3],
+  ['行政部', '总公司', 4],
+  ['市场部', '总公司', 5],
+  ['销售组', '市场部', 1],
+]
 
+export const DEMO_POSITIONS = [
+  '总经理', '人事经理', '招聘专员', '技术总监', '前端工程师', '后端工程师', '测试工程师', '产品经理',
+  '财务经理', '会计', '出纳', '行政专员', '市场经理', '销售代表', '客服专员',
+]
+
+const DEMO_LEADERS: [string, string][] = [
+  ['总公司', 'E0005'],
+  ['人力资源部', 'E0001'],
+  ['技术部', 'E0002'],
+  ['财务部', 'E0004'],
+  ['市场部', 'E0010'],
+]
+
+/**
+ * Departments (found by name under their parent, created when missing) and positions. Runs once:
+ * while the positions table is empty, so later changes to the organisation are never undone.
+ */
+async function seedOrganisation(tx: Executor): Promise<{ dept: Map<string, string>; position: Map<string, string> }> {
   const dept = new Map<string, string>()
-  const tree: [string, string | null, number][] = [
-    ['总公司', null, 1],
-    ['人力资源部', '总公司', 1],
-    ['技术部', '总公司', 2],
-    ['前端组', '技术部', 1],
-    ['财务部', '总公司', 3],
-  ]
-  for (const [name, parent, sort] of tree) {
-    const [row] = await tx
-      .insert(departments)
-      .values({ name, sort, parentId: parent ? dept.get(parent) : null })
-      .returning({ id: departments.id })
-    dept.set(name, row.id)
+  for (const [name, parent, sort] of DEMO_DEPARTMENTS) {
+    const parentId = parent ? dept.get(parent)! : null
+    const [found] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.name, name), parentId ? eq(departments.parentId, parentId) : isNull(departments.parentId)))
+      .limit(1)
+    const id = found?.id ?? (await tx.insert(departments).values({ name, sort, parentId }).returning({ id: departments.id }))[0].id
+    dept.set(name, id)
   }
+  await tx
+    .insert(positions)
+    .values(DEMO_POSITIONS.map((name, i) => ({ name, sort: i + 1 })))
+    .onConflictDoNothing()
+  const position = new Map((await tx.select({ id: positions.id, name: positions.name }).from(positions)).map((p) => [p.name, p.id]))
+  return { dept, position }
+}
 
-  const password = demoPassword || randomPassword()
-  for (const u of DEMO_USERS) {
-    await createUser(tx, {
-      userName: u.userName,
-      surname: u.surname,
-      name: u.name,
-      nickName: u.nickName,
-      realName: u.surname + u.name,
-      phoneNumber: u.phone,
-      email: `${u.userName.toLowerCase()}@example.com`,
-      departmentId: dept.get(u.dept),
-      password,
-      roleIds: [roleId],
-    })
+async function departmentIdsByName(tx: Executor): Promise<Map<string, string>> {
+  return new Map((await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [d.name, d.id]))
+}
+
+/** Demo roles, users and organisation; each part created once (idempotent at every start). */
+async function seedDemo(tx: Executor, demoPassword?: string): Promise<SeedResult['demo']> {
+  const orgIsNew = (await tx.select({ id: positions.id }).from(positions).limit(1)).length === 0
+  const org = orgIsNew ? await seedOrganisation(tx) : undefined
+  const done = (await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DEMO_ROLE))).length > 0
+  let result: SeedResult['demo']
+  if (!done) {
+    const roleId = await ensureRole(tx, { name: DEMO_ROLE, isDefault: true, isPublic: true })
+    await grantAll(tx, 'R', DEMO_ROLE, DEMO_ROLE_PERMISSIONS)
+    for (const part of chunks(DEMO_ROLES)) await tx.insert(roles).values(part.map((name) => ({ name }))).onConflictDoNothing()
+    const dept = org?.dept ?? (await departmentIdsByName(tx))
+    const password = demoPassword || randomPassword()
+    // One hash for all: the demo users share the password, and scrypt costs ~80 ms each.
+    const passwordHash = await hashPassword(password)
+    for (const u of DEMO_USERS) {
+      await createUser(tx, {
+        userName: u.userName,
+        surname: u.surname,
+        name: u.name,
+        nickName: u.nickName,
+        realName: u.surname + u.name,
+        phoneNumber: u.phone,
+        gender: u.gender,
+        email: `${u.userName.toLowerCase()}@example.com`,
+        departmentId: dept.get(u.dept),
+        positionId: org?.position.get(u.position),
+        password,
+        passwordHash,
+        roleIds: [roleId],
+      })
+    }
+    result = { userNames: DEMO_USERS.map((u) => u.userName), password }
   }
-  return { userNames: DEMO_USERS.map((u) => u.userName), password }
+  if (org) {
+    // Installations seeded before positions existed: give their demo users one, and name leaders.
+    for (const u of DEMO_USERS) {
+      const positionId = org.position.get(u.position)
+      if (positionId) await tx.update(users).set({ positionId }).where(and(eq(users.userName, u.userName), isNull(users.positionId)))
+    }
+    for (const [name, userName] of DEMO_LEADERS) {
+      const [leader] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, userName))
+      const deptId = org.dept.get(name)
+      if (leader && deptId) await tx.update(departments).set({ leaderId: leader.id }).where(and(eq(departments.id, deptId), isNull(departments.leaderId)))
+    }
+  }
+  return result
 }

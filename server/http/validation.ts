@@ -7,11 +7,19 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import type { FieldError } from '../../common/api-types'
 import { fieldRule, type EntitySchema } from '../../common/entity-fields'
-import { checkField, fieldMessage, isEmpty, normalize, type FieldRule } from '../../common/rules'
+import { checkField, fieldMessage, isEmpty, normalize, requiredMessage, type FieldRule } from '../../common/rules'
 
 interface RuleRef {
   field: string
   rule: FieldRule
+  /** the property's enum: a value outside it gets the select message ('请选择{label}') */
+  enum?: unknown[]
+}
+
+/** The enum member a value stands for ('1' stands for 1), or undefined. */
+function enumMember(list: unknown[], value: unknown): { value: unknown } | undefined {
+  const hit = list.find((e) => e === value || (typeof e === 'number' && typeof value === 'string' && value.trim() !== '' && Number(value) === e))
+  return hit === undefined ? undefined : { value: hit }
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false })
@@ -24,13 +32,15 @@ ajv.addKeyword({
   validate: function check(ref: RuleRef, data: unknown, _schema?: unknown, cxt?: { parentData: Record<string, unknown>; parentDataProperty: string | number }) {
     const self = check as unknown as { errors?: Partial<ErrorObject>[] }
     const siblings = cxt?.parentData
-    const message = checkField(ref.rule, data, siblings)
+    let message = checkField(ref.rule, data, siblings)
+    const member = ref.enum && !isEmpty(data) ? enumMember(ref.enum, data) : undefined
+    if (!message && ref.enum && !isEmpty(data) && !member) message = requiredMessage({ ...ref.rule, select: true })
     if (message) {
       self.errors = [{ keyword: 'x-rule', message, params: { Field: ref.field, Label: ref.rule.label } }]
       return false
     }
     // Store the normalized value (trimmed text, rounded numbers) for the handler.
-    if (siblings && cxt) siblings[cxt.parentDataProperty as string] = normalizeValue(ref.rule, data)
+    if (siblings && cxt) siblings[cxt.parentDataProperty as string] = member ? member.value : normalizeValue(ref.rule, data)
     return true
   },
 })
@@ -73,7 +83,7 @@ function compile(entity: EntitySchema, partial: boolean): Compiled {
     if (p.readOnly) continue
     order.push(field)
     const rule = fieldRule(entity, field)
-    properties[field] = { 'x-rule': { field, rule } }
+    properties[field] = { 'x-rule': { field, rule, ...(Array.isArray(p.enum) ? { enum: p.enum } : {}) } }
     if (rule.required && !partial) required.push({ field, rule })
   }
   const compiled = { validate: ajv.compile({ type: 'object', properties, 'x-required': required }), order, entity }

@@ -3,7 +3,9 @@
  * an app on it that tests drive with fastify's inject (no port).
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
@@ -16,6 +18,7 @@ import { createUser } from '../../server/db/seed'
 import type { Db } from '../../server/db/types'
 import { memorySmsProvider } from '../../server/modules/auth/sms-provider'
 import { databaseUrl } from './template'
+import { diskStorage } from '../../server/storage'
 
 export { ADMIN_PASSWORD, DEMO_PASSWORD } from './template'
 
@@ -29,6 +32,8 @@ export interface Harness {
   app: FastifyInstance
   db: Db
   sms: ReturnType<typeof memorySmsProvider>
+  /** the disk storage of uploads of this harness (a fresh temporary folder, removed by close) */
+  storage: ReturnType<typeof diskStorage>
   /** a request; `token` adds the bearer header, an object body goes as JSON */
   call<T = unknown>(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>
   /** the real sign-in: send-sms, read the code from the SMS provider, /connect/token */
@@ -77,7 +82,8 @@ export async function createHarness(options: { smsFixedCode?: string } = {}): Pr
   const { database, drop } = await cloneDatabase()
   const db = database.db
   const sms = memorySmsProvider()
-  const app = await buildApp({ db, tokenTtl: 3600, sms, smsFixedCode: options.smsFixedCode })
+  const storage = diskStorage(mkdtempSync(join(tmpdir(), 'oa-files-')))
+  const app = await buildApp({ db, tokenTtl: 3600, sms, smsFixedCode: options.smsFixedCode, storage })
 
   const call: Harness['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
@@ -105,6 +111,7 @@ export async function createHarness(options: { smsFixedCode?: string } = {}): Pr
     app,
     db,
     sms,
+    storage,
     call,
     forgetSmsLimit,
     async signIn(userName, password) {
@@ -132,6 +139,7 @@ export async function createHarness(options: { smsFixedCode?: string } = {}): Pr
       await app.close()
       await database.close()
       await drop()
+      rmSync(storage.root, { recursive: true, force: true })
     },
   }
 }

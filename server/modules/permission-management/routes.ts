@@ -11,7 +11,7 @@ import { permissionGrants } from '../../db/schema'
 import { grantAll, ADMIN_ROLE } from '../../db/seed'
 import { chunks } from '../../db/chunks'
 import { badRequest, forbidden, ok } from '../../http/envelope'
-import { isPermission } from '../../permissions/definitions'
+import { definedPermissionNames } from '../../permissions/defined'
 import { assertProviderExists, parseProvider, providerKeyOf } from '../../permissions/grant-state'
 import { MANAGE_PERMISSIONS, permissionFor } from '../menus/routes'
 
@@ -21,7 +21,7 @@ interface Change {
 }
 
 /** Reads the body by hand so every problem gets a Chinese message naming the entry. */
-function parseChanges(body: unknown): Change[] {
+function parseChanges(body: unknown, defined: Set<string>): Change[] {
   const list = (body as { Permissions?: unknown } | null)?.Permissions
   if (!Array.isArray(list)) throw badRequest('请提交权限列表', [{ Field: 'Permissions', Message: '请提交权限列表' }])
   return list.map((item, i) => {
@@ -30,7 +30,7 @@ function parseChanges(body: unknown): Change[] {
       const message = `第${i + 1}项权限格式不正确`
       throw badRequest(message, [{ Field: `Permissions[${i}]`, Message: message }])
     }
-    if (!isPermission(c.Name)) {
+    if (!defined.has(c.Name)) {
       const message = `权限不存在：${c.Name}`
       throw badRequest(message, [{ Field: `Permissions[${i}].Name`, Message: message }])
     }
@@ -68,7 +68,7 @@ export function permissionManagementRoutes(ctx: AppContext) {
         const provider = parseProvider(request.query.providerName)
         const key = providerKeyOf(request.query.providerKey)
         if (!(await holdsAny(ctx.db, userOf(request).id, [permissionFor(provider)]))) throw forbidden()
-        const changes = parseChanges(request.body)
+        const changes = parseChanges(request.body, await definedPermissionNames(ctx.db))
         await assertProviderExists(ctx.db, provider, key)
         const revoke = changes.filter((c) => !c.IsGranted).map((c) => c.Name)
         // The administrator role holds everything (re-granted at every start); refusing here

@@ -1,0 +1,126 @@
+/**
+ * What the server knows about file types: content type per extension, the magic bytes a known
+ * extension's content must start with (so a `.png` that is not a PNG is refused), the file type
+ * groups of the cloud storage (spec 000 s.9), and the names in a safe Content-Disposition.
+ */
+
+/** Enough of the head of a file to recognise every signature below (PDF may start late). */
+export const HEAD_BYTES = 1024
+
+const at = (head: Buffer, offset: number, bytes: string | number[]) => {
+  const b = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes)
+  return head.length >= offset + b.length && head.subarray(offset, offset + b.length).equals(b)
+}
+
+const jpeg = (h: Buffer) => at(h, 0, [0xff, 0xd8, 0xff])
+const png = (h: Buffer) => at(h, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const gif = (h: Buffer) => at(h, 0, 'GIF87a') || at(h, 0, 'GIF89a')
+const bmp = (h: Buffer) => at(h, 0, 'BM') && h.length >= 14
+const riff = (kind: string) => (h: Buffer) => at(h, 0, 'RIFF') && at(h, 8, kind)
+const pdf = (h: Buffer) => h.subarray(0, HEAD_BYTES).includes(Buffer.from('%PDF-'))
+const zip = (h: Buffer) => at(h, 0, [0x50, 0x4b, 0x03, 0x04]) || at(h, 0, [0x50, 0x4b, 0x05, 0x06])
+const ole = (h: Buffer) => at(h, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+const ftyp = (h: Buffer) => at(h, 4, 'ftyp')
+const mp3 = (h: Buffer) => at(h, 0, 'ID3') || (h.length >= 2 && h[0] === 0xff && (h[1] & 0xe0) === 0xe0)
+const rar = (h: Buffer) => at(h, 0, 'Rar!\x1a\x07')
+const sevenZip = (h: Buffer) => at(h, 0, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])
+const gzip = (h: Buffer) => at(h, 0, [0x1f, 0x8b])
+
+interface KnownType {
+  contentType: string
+  /** the content must pass this check; absent = not checked (text and unknown formats) */
+  magic?: (head: Buffer) => boolean
+  /** may be shown inline (preview) when asked with inline=1 */
+  inline?: boolean
+}
+
+const OOXML = 'application/vnd.openxmlformats-officedocument'
+export const KNOWN: Record<string, KnownType> = {
+  jpg: { contentType: 'image/jpeg', magic: jpeg, inline: true },
+  jpeg: { contentType: 'image/jpeg', magic: jpeg, inline: true },
+  png: { contentType: 'image/png', magic: png, inline: true },
+  gif: { contentType: 'image/gif', magic: gif, inline: true },
+  bmp: { contentType: 'image/bmp', magic: bmp, inline: true },
+  webp: { contentType: 'image/webp', magic: riff('WEBP'), inline: true },
+  pdf: { contentType: 'application/pdf', magic: pdf, inline: true },
+  docx: { contentType: `${OOXML}.wordprocessingml.document`, magic: zip },
+  xlsx: { contentType: `${OOXML}.spreadsheetml.sheet`, magic: zip },
+  pptx: { contentType: `${OOXML}.presentationml.presentation`, magic: zip },
+  zip: { contentType: 'application/zip', magic: zip },
+  doc: { contentType: 'application/msword', magic: ole },
+  xls: { contentType: 'application/vnd.ms-excel', magic: ole },
+  ppt: { contentType: 'application/vnd.ms-powerpoint', magic: ole },
+  mp4: { contentType: 'video/mp4', magic: ftyp },
+  mov: { contentType: 'video/quicktime', magic: ftyp },
+  mp3: { contentType: 'audio/mpeg', magic: mp3 },
+  wav: { contentType: 'audio/wav', magic: riff('WAVE') },
+  avi: { contentType: 'video/x-msvideo', magic: riff('AVI ') },
+  rar: { contentType: 'application/vnd.rar', magic: rar },
+  '7z': { contentType: 'application/x-7z-compressed', magic: sevenZip },
+  gz: { contentType: 'application/gzip', magic: gzip },
+  // Not checked by content; served as attachments with nosniff, never inline.
+  svg: { contentType: 'image/svg+xml' },
+  txt: { contentType: 'text/plain; charset=utf-8' },
+  csv: { contentType: 'text/csv; charset=utf-8' },
+}
+
+export const FALLBACK_CONTENT_TYPE = 'application/octet-stream'
+
+export function extensionOf(fileName: string): string {
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(fileName)
+  return m ? m[1].toLowerCase() : ''
+}
+
+export function contentTypeOf(ext: string): string {
+  return KNOWN[ext]?.contentType ?? FALLBACK_CONTENT_TYPE
+}
+
+export function mayInline(ext: string): boolean {
+  return Boolean(KNOWN[ext]?.inline)
+}
+
+/** Whether the head of the content fits the extension (true for extensions without a signature). */
+export function contentMatches(ext: string, head: Buffer): boolean {
+  const magic = KNOWN[ext]?.magic
+  return magic ? magic(head) : true
+}
+
+/** The `accept` query: 'jpg, .PNG' -> ['jpg', 'png']. */
+export function parseAccept(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/^\./, '').toLowerCase())
+    .filter(Boolean)
+}
+
+const GROUPS: Record<string, string[]> = {
+  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'],
+  excel: ['xls', 'xlsx', 'csv'],
+  ppt: ['ppt', 'pptx'],
+  word: ['doc', 'docx'],
+  pdf: ['pdf'],
+  video: ['mp3', 'mp4', 'wav', 'avi', 'mov'],
+  zip: ['zip', 'rar', '7z', 'gz', 'tar'],
+  office: ['txt', 'wps', 'et', 'dps', 'odt', 'ods', 'odp', 'rtf'],
+}
+const GROUP_OF = new Map(Object.entries(GROUPS).flatMap(([group, exts]) => exts.map((e) => [e, group] as const)))
+
+/** The cloud storage's file type group of an extension (spec 000 s.9). */
+export function fileTypeOf(ext: string): string {
+  return GROUP_OF.get(ext) ?? 'other'
+}
+
+/** The client's file name made safe to keep as metadata: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? ''
+  // eslint-disable-next-line no-control-regex
+  const clean = [...base.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(-200).join('')
+  return clean && clean !== '.' && clean !== '..' ? clean : 'file'
+}
+
+/** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}

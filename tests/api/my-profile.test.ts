@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHarness, USER_PASSWORD, type Harness } from './harness'
+
+interface Profile {
+  Id: string
+  UserName: string
+  Name: string
+  Surname: string
+  NickName: string
+  RealName: string
+  Email: string
+  PhoneNumber: string
+  Avatar: string
+  DepartmentName: string
+  Roles: string[]
+  ConcurrencyStamp: string
+}
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(() => h?.close())
+
+describe('my profile', () => {
+  it('reads and edits my own data with the stamp; stale is 409', async () => {
+    const token = await h.tokenFor('E0003')
+    const me = await h.call<Profile>('GET', '/api/app/my-profile', { token })
+    expect(me.status).toBe(200)
+    expect(me.body.Data).toMatchObject({ UserName: 'E0003', RealName: '李娜', DepartmentName: '前端组', Roles: ['普通员工'] })
+    const res = await h.call<Profile>('PUT', '/api/app/my-profile', {
+      token,
+      body: { ...me.body.Data, Name: '娜娜', NickName: '小娜', Email: 'nana@example.com', PhoneNumber: '+8613912345678', Avatar: '/download-file?id=00000000-0000-4000-8000-000000000000' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.Data).toMatchObject({ Name: '娜娜', RealName: '李娜娜', NickName: '小娜', Email: 'nana@example.com', PhoneNumber: '+8613912345678' })
+    // the work number and roles are not mine to change
+    const sneaky = await h.call<Profile>('PUT', '/api/app/my-profile', { token, body: { ...res.body.Data, UserName: 'X9999', Roles: ['管理员'] } })
+    expect(sneaky.body.Data).toMatchObject({ UserName: 'E0003', Roles: ['普通员工'] })
+    const stale = await h.call('PUT', '/api/app/my-profile', { token, body: { ...me.body.Data, Name: '旧' } })
+    expect(stale.status).toBe(409)
+    const bad = await h.call('PUT', '/api/app/my-profile', { token, body: { ...sneaky.body.Data, Email: 'x' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.Message).toBe('请输入正确的邮箱地址')
+    const noName = await h.call('PUT', '/api/app/my-profile', { token, body: { ...sneaky.body.Data, Name: ' ' } })
+    expect(noName.body.Message).toBe('请输入名')
+    expect((await h.call('GET', '/api/app/my-profile')).status).toBe(401)
+  })
+
+  it('change password: wrong current is 400 当前密码不正确; mismatch; success signs out everywhere', async () => {
+    await h.addUser('P0001')
+    const a = await h.signIn('P0001', USER_PASSWORD)
+    const b = await h.tokenFor('P0001')
+    const url = '/api/app/my-profile/change-password'
+    const wrong = await h.call('POST', url, { token: a, body: { CurrentPassword: 'nope', NewPassword: 'New#2024', ConfirmPassword: 'New#2024' } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.Message).toBe('当前密码不正确')
+    expect(wrong.body.Data).toEqual({ Errors: [{ Field: 'CurrentPassword', Message: '当前密码不正确' }] })
+    const missing = await h.call('POST', url, { token: a, body: { NewPassword: 'New#2024', ConfirmPassword: 'New#2024' } })
+    expect(missing.body.Message).toBe('请输入当前密码')
+    const differ = await h.call('POST', url, { token: a, body: { CurrentPassword: USER_PASSWORD, NewPassword: 'New#2024', ConfirmPassword: 'New#2025' } })
+    expect(differ.body.Message).toBe('两次输入的密码不一致')
+    // nothing changed so far: both sessions live
+    for (const t of [a, b]) expect((await h.call('GET', '/api/app/my-profile', { token: t })).status).toBe(200)
+    const res = await h.call('POST', url, { token: a, body: { CurrentPassword: USER_PASSWORD, NewPassword: 'New#2024', ConfirmPassword: 'New#2024' } })
+    expect(res.status).toBe(200)
+    for (const t of [a, b]) expect((await h.call('GET', '/api/app/my-profile', { token: t })).status).toBe(401)
+    expect(await h.signIn('P0001', 'New#2024')).toBeTruthy()
+  })
+})
