@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { Providers } from '../../testing/storyKit'
+import { DetailTable, type DetailRow, type DetailTableProps } from './DetailTable'
+import { familyFields, familyRows, workColumns, workFields, workRows } from './fixtures'
+
+function Harness(props: Omit<DetailTableProps, 'onChange'> & { spy(v: DetailRow[]): void }) {
+  const { spy, ...rest } = props
+  const [value, setValue] = useState<DetailRow[]>(props.value ?? [])
+  return (
+    <DetailTable
+      {...rest}
+      value={value}
+      onChange={(v) => {
+        spy(v)
+        setValue(v)
+      }}
+    />
+  )
+}
+
+function mount(props: Partial<DetailTableProps> = {}) {
+  const spy = vi.fn()
+  render(
+    <Providers>
+      <Harness fields={familyFields} title="家庭成员" {...props} spy={spy} />
+    </Providers>,
+  )
+  return spy
+}
+
+const dialog = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') as HTMLElement
+const bodyRows = () => [...document.querySelectorAll('.renderer-detail-table .ant-table-tbody tr.ant-table-row')]
+
+describe('detail table', () => {
+  it('adds a row through the dialog, with the field rules checked first', async () => {
+    const spy = mount()
+    expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0)
+    fireEvent.click(screen.getByText('新增家庭成员'))
+    await waitFor(() => expect(dialog()).toBeTruthy())
+    expect(within(dialog()).getByText('新增家庭成员')).toBeTruthy()
+    fireEvent.click(within(dialog()).getByText('确定'))
+    expect(await within(dialog()).findByText('请输入姓名')).toBeTruthy()
+    expect(spy).not.toHaveBeenCalled()
+    fireEvent.change(within(dialog()).getByPlaceholderText('请输入姓名'), { target: { value: ' 王芳 ' } })
+    fireEvent.mouseDown(dialog().querySelector('.ant-select-selector')!)
+    fireEvent.click(await screen.findByText('配偶', { selector: '.ant-select-item-option-content' }))
+    fireEvent.change(within(dialog()).getByPlaceholderText('请输入联系电话'), { target: { value: '123' } })
+    fireEvent.click(within(dialog()).getByText('确定'))
+    expect(await within(dialog()).findByText('请输入正确的手机号码')).toBeTruthy()
+    expect(spy).not.toHaveBeenCalled()
+    fireEvent.change(within(dialog()).getByPlaceholderText('请输入联系电话'), { target: { value: '13812345678' } })
+    fireEvent.click(within(dialog()).getByText('确定'))
+    await waitFor(() => expect(spy).toHaveBeenCalledWith([{ Name: '王芳', Relation: 3, Phone: '13812345678' }]))
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+    expect(bodyRows()[0].textContent).toContain('配偶')
+  })
+
+  it('edits a row in the dialog with its values', async () => {
+    const spy = mount({ value: familyRows })
+    fireEvent.click(within(bodyRows()[1] as HTMLElement).getByText('编辑'))
+    await waitFor(() => expect(dialog()).toBeTruthy())
+    expect(within(dialog()).getByText('编辑家庭成员')).toBeTruthy()
+    const name = within(dialog()).getByPlaceholderText('请输入姓名') as HTMLInputElement
+    expect(name.value).toBe('李秀英')
+    fireEvent.change(name, { target: { value: '李秀兰' } })
+    fireEvent.click(within(dialog()).getByText('确定'))
+    await waitFor(() => expect(spy).toHaveBeenCalledWith([familyRows[0], { ...familyRows[1], Name: '李秀兰' }]))
+  })
+
+  it('deletes a row after the spec confirmation', async () => {
+    const spy = mount({ value: familyRows })
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByText('删除'))
+    const confirm = (await waitFor(() => document.querySelector('.ant-modal-confirm'))) as HTMLElement
+    expect(confirm.querySelector('.ant-modal-confirm-title')!.textContent).toBe('提示')
+    expect(within(confirm).getByText('是否删除所选择的数据')).toBeTruthy()
+    expect(within(confirm).getByText('取消')).toBeTruthy()
+    fireEvent.click(within(confirm).getByText('确认'))
+    await waitFor(() => expect(spy).toHaveBeenCalledWith([familyRows[1]]))
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+  })
+
+  it('refuses rows beyond maxRows with its message', async () => {
+    const spy = mount({ value: familyRows, maxRows: 2, maxMessage: '最多添加2位家庭成员' })
+    fireEvent.click(screen.getByText('新增家庭成员'))
+    expect(await screen.findByText('最多添加2位家庭成员')).toBeTruthy()
+    expect(dialog()).toBeNull()
+    expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('scrolls horizontally at width 800 or more, not below; read-only has no buttons', () => {
+    mount({ fields: workFields, columns: workColumns, value: workRows })
+    // 200+120+120+120+100+140 + 120 operation + 60 number = 980
+    expect((document.querySelector('.ant-table-content table') as HTMLElement).style.width).toBe('980px')
+    cleanupAll()
+    mount({ value: familyRows, readOnly: true })
+    expect(document.querySelector('.ant-table-content table')?.getAttribute('style') ?? '').not.toContain('width')
+    expect(screen.queryByText('编辑')).toBeNull()
+    expect(screen.queryByText('新增家庭成员')).toBeNull()
+  })
+})
+
+function cleanupAll() {
+  document.body.innerHTML = ''
+}

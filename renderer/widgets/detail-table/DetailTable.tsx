@@ -1,0 +1,217 @@
+/**
+ * Detail table ('明细', spec 000 s.2 "Other"), a Formily value/onChange field: a table of rows
+ * added, edited and deleted through a dialog. The row form is a list of screen field specs
+ * compiled by the renderer (compile/formSchema + SchemaField, with their rule messages); the
+ * columns are list column specs (renderer/list/columns.tsx kinds), by default one text/enum column
+ * per field. The table scrolls horizontally when its width is 800 or more. Deleting asks the
+ * spec's confirmation (提示 / 是否删除所选择的数据 / 确认 / 取消). Value: the array of row objects.
+ */
+import { useMemo, useState } from 'react'
+import { Button, Modal, Space, Table } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { createForm } from '@formily/core'
+import { FormProvider } from '@formily/react'
+import { FormLayout } from '@formily/antd-v5'
+import type { EntitySchema } from '../../../common/entity-fields'
+import { normalize } from '../../../common/rules'
+import { compileFields, schemaOf } from '../../compile/formSchema'
+import { SchemaField } from '../../fields/SchemaField'
+import { renderCell } from '../../list/columns'
+import { DELETE_TEXT } from '../../list/useDelete'
+import { useFeedback } from '../../locale'
+import type { ColumnSpec, FieldSpec } from '../../schema/types'
+import { asArray } from '../shared'
+
+export type DetailRow = Record<string, unknown>
+
+export const DETAIL_TEXT = {
+  title: '明细',
+  add: '新增',
+  edit: '编辑',
+  remove: '删除',
+  operation: '操作',
+  cancel: '取消',
+  ok: '确定',
+  maxRows: (n: number) => `最多添加${n}条记录`,
+} as const
+
+/** spec 000 s.2: the detail table scrolls horizontally at width 800 or more */
+export const DETAIL_SCROLL_WIDTH = 800
+const DEFAULT_COLUMN_WIDTH = 150
+const OPERATION_WIDTH = 120
+const NO_WIDTH = 60
+
+export interface DetailTableProps {
+  /** the row form */
+  fields: FieldSpec[]
+  /** the table's columns (default: one per field) */
+  columns?: ColumnSpec[]
+  /** entity of a row, when its rules come from one */
+  entity?: EntitySchema
+  /** the name in the dialog titles (新增明细 / 编辑明细) */
+  title?: string
+  addText?: string
+  /** width of the table's content; default the sum of the column widths */
+  width?: number
+  dialogWidth?: number
+  labelWidth?: number
+  maxRows?: number
+  maxMessage?: string
+  value?: DetailRow[] | null
+  onChange?(value: DetailRow[]): void
+  disabled?: boolean
+  readOnly?: boolean
+}
+
+function columnsOf(fields: FieldSpec[]): ColumnSpec[] {
+  return fields.map((f) => {
+    const field = f.field ?? f.name
+    const width = typeof f.props?.width === 'number' ? f.props.width : undefined
+    return { field, title: f.label ?? field ?? '', type: f.options ? 'enum' : 'text', options: f.options, width }
+  })
+}
+
+/** Width of the columns (150 each when unset) plus the operation column. */
+export function tableWidth(columns: ColumnSpec[], withOperation: boolean): number {
+  return columns.reduce((s, c) => s + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + (withOperation ? OPERATION_WIDTH : 0)
+}
+
+function RowDialog(props: {
+  title: string
+  fields: FieldSpec[]
+  entity?: EntitySchema
+  row?: DetailRow
+  width?: number
+  labelWidth?: number
+  onOk(row: DetailRow): void
+  onCancel(): void
+}) {
+  const form = useMemo(() => createForm({ values: props.row ? { ...props.row } : {}, validateFirst: true }), [props.row])
+  const compiled = useMemo(() => compileFields(props.fields, props.entity), [props.fields, props.entity])
+  const schema = useMemo(() => schemaOf(compiled), [compiled])
+  const save = async () => {
+    try {
+      await form.validate()
+    } catch {
+      return
+    }
+    const values = form.values as DetailRow
+    const row: DetailRow = { ...props.row }
+    for (const f of compiled) row[f.name] = f.rule ? normalize(f.rule, values[f.name]) : values[f.name]
+    props.onOk(row)
+  }
+  return (
+    <Modal
+      open
+      title={props.title}
+      width={props.width ?? 520}
+      maskClosable={false}
+      onCancel={props.onCancel}
+      footer={[
+        <Button key="cancel" onClick={props.onCancel}>
+          {DETAIL_TEXT.cancel}
+        </Button>,
+        <Button key="ok" type="primary" onClick={() => void save()}>
+          {DETAIL_TEXT.ok}
+        </Button>,
+      ]}
+    >
+      <FormProvider form={form}>
+        <FormLayout labelWidth={props.labelWidth ?? 100} feedbackLayout="loose">
+          <SchemaField schema={schema} />
+        </FormLayout>
+      </FormProvider>
+    </Modal>
+  )
+}
+
+export function DetailTable(props: DetailTableProps) {
+  const { message, modal } = useFeedback()
+  const rows = asArray<DetailRow>(props.value)
+  const editable = !props.disabled && !props.readOnly
+  const name = props.title ?? DETAIL_TEXT.title
+  const [editing, setEditing] = useState<{ index: number; row?: DetailRow } | null>(null)
+  const specs = useMemo(() => props.columns ?? columnsOf(props.fields), [props.columns, props.fields])
+
+  const add = () => {
+    if (props.maxRows !== undefined && rows.length >= props.maxRows) {
+      message.warning(props.maxMessage ?? DETAIL_TEXT.maxRows(props.maxRows))
+      return
+    }
+    setEditing({ index: -1 })
+  }
+  const remove = (index: number) =>
+    modal.confirm({
+      title: DELETE_TEXT.title,
+      content: DELETE_TEXT.content,
+      okText: DELETE_TEXT.ok,
+      cancelText: DELETE_TEXT.cancel,
+      onOk: () => props.onChange?.(rows.filter((_, i) => i !== index)),
+    })
+
+  const columns: ColumnsType<DetailRow & { __index: number }> = [
+    { key: '__no', title: '序号', width: NO_WIDTH, render: (_v, r) => r.__index + 1 },
+    ...specs.map((c, i) => ({
+      key: c.field ?? `col${i}`,
+      dataIndex: c.field,
+      title: c.title,
+      width: c.width,
+      ellipsis: c.ellipsis,
+      render: (_v: unknown, r: DetailRow) => renderCell(c, r),
+    })),
+  ]
+  if (editable) {
+    columns.push({
+      key: '__operation',
+      title: DETAIL_TEXT.operation,
+      width: OPERATION_WIDTH,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ index: r.__index, row: rows[r.__index] })}>
+            {DETAIL_TEXT.edit}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => remove(r.__index)}>
+            {DETAIL_TEXT.remove}
+          </Button>
+        </Space>
+      ),
+    })
+  }
+  const width = props.width ?? tableWidth(specs, editable) + NO_WIDTH
+
+  return (
+    <div className="renderer-detail-table">
+      {editable ? (
+        <Button type="dashed" size="small" style={{ marginBottom: 8 }} onClick={add}>
+          {props.addText ?? `${DETAIL_TEXT.add}${name}`}
+        </Button>
+      ) : null}
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="__index"
+        columns={columns}
+        dataSource={rows.map((r, i) => ({ ...r, __index: i }))}
+        scroll={width >= DETAIL_SCROLL_WIDTH ? { x: width } : undefined}
+      />
+      {editing ? (
+        <RowDialog
+          title={`${editing.index < 0 ? DETAIL_TEXT.add : DETAIL_TEXT.edit}${name}`}
+          fields={props.fields}
+          entity={props.entity}
+          row={editing.row}
+          width={props.dialogWidth}
+          labelWidth={props.labelWidth}
+          onCancel={() => setEditing(null)}
+          onOk={(row) => {
+            const next = editing.index < 0 ? [...rows, row] : rows.map((r, i) => (i === editing.index ? row : r))
+            setEditing(null)
+            props.onChange?.(next)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,200 @@
+/**
+ * Person/department picker (spec 000 s.2), a Formily value/onChange field: the chosen people or
+ * departments as closable tags and a button opening the picker dialog. Value: [{ Id, Name, Type }]
+ * (Type 2 person, 1 department). The endpoint comes from the schema (`api`, e.g.
+ * `{ "method": "GET", "url": "/api/app/old-frame/department/{id}" }`).
+ */
+import { useState, type CSSProperties } from 'react'
+import { Alert, Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag, Typography } from 'antd'
+import { useDataProvider } from '../../data/provider'
+import { useFeedback } from '../../locale'
+import type { Endpoint } from '../../schema/types'
+import { asArray } from '../shared'
+import { PICKER_TEXT, ROOT_ID, deptItem, itemKey, personItem, usePersonPicker, type PickItem, type PickerMode } from './usePersonPicker'
+
+export interface PersonPickerDialogProps {
+  /** GET .../department/{id}: `{id}` is filled with the department id (0 = the top) */
+  api: Endpoint
+  mode?: PickerMode
+  /** the most items the field may hold (1 = single mode: the choice replaces the value) */
+  Count?: number
+  /** the field's current value (its items cannot be chosen again) */
+  value?: PickItem[]
+  title?: string
+  /** first crumb of the breadcrumb (the top, department id 0) */
+  rootLabel?: string
+  searchPlaceholder?: string
+  width?: number
+  onOk(next: PickItem[]): void
+  onCancel(): void
+}
+
+const rowStyle: CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '6px 4px', borderBottom: '1px solid #f0f0f0' }
+
+export const PERSON_PICKER_DEFAULTS = {
+  title: { person: '选择人员', dept: '选择部门' },
+  rootLabel: '全部',
+  searchPlaceholder: { person: '请输入姓名搜索', dept: '请输入部门名称搜索' },
+} as const
+
+/** The picker dialog (mounted while open: every opening starts afresh). */
+export function PersonPickerDialog(props: PersonPickerDialogProps) {
+  const dp = useDataProvider()
+  const { message } = useFeedback()
+  const mode = props.mode ?? 'person'
+  const value = asArray<PickItem>(props.value)
+  const c = usePersonPicker({ dp, api: props.api, mode, count: props.Count, value, warn: (t) => void message.warning(t) })
+  const [input, setInput] = useState('')
+
+  const crumbs = [{ Id: ROOT_ID as string | number, Name: props.rootLabel ?? PERSON_PICKER_DEFAULTS.rootLabel }, ...c.crumbs]
+  const Choice = c.single ? Radio : Checkbox
+
+  return (
+    <Modal
+      open
+      title={props.title ?? PERSON_PICKER_DEFAULTS.title[mode]}
+      width={props.width ?? 600}
+      maskClosable={false}
+      onCancel={props.onCancel}
+      footer={[
+        <Button key="cancel" onClick={props.onCancel}>
+          {PICKER_TEXT.cancel}
+        </Button>,
+        <Button key="ok" type="primary" disabled={!c.canConfirm} onClick={() => props.onOk(c.result())}>
+          {PICKER_TEXT.confirm(c.total, props.Count)}
+        </Button>,
+      ]}
+    >
+      <div className="renderer-person-picker">
+        <Input.Search
+          allowClear
+          value={input}
+          style={{ marginBottom: 8 }}
+          placeholder={props.searchPlaceholder ?? PERSON_PICKER_DEFAULTS.searchPlaceholder[mode]}
+          onChange={(e) => {
+            setInput(e.target.value)
+            if (!e.target.value) c.search('')
+          }}
+          onSearch={(v) => c.search(v)}
+        />
+        <Breadcrumb
+          style={{ marginBottom: 8 }}
+          items={crumbs.map((b, i) => ({
+            key: String(b.Id),
+            title:
+              i === crumbs.length - 1 && !c.keyword ? (
+                <span>{b.Name}</span>
+              ) : (
+                <a
+                  onClick={() => {
+                    setInput('')
+                    c.openDept(b.Id)
+                  }}
+                >
+                  {b.Name}
+                </a>
+              ),
+          }))}
+        />
+        {c.error ? <Alert type="error" showIcon message={c.error} style={{ marginBottom: 8 }} /> : null}
+        {c.selected.length ? (
+          <div className="renderer-person-picker-selected" style={{ marginBottom: 8 }}>
+            {c.selected.map((i) => (
+              <Tag key={itemKey(i)} closable onClose={() => c.remove(i)}>
+                {i.Name}
+              </Tag>
+            ))}
+          </div>
+        ) : null}
+        <Spin spinning={c.loading} tip={PICKER_TEXT.loading}>
+          <div className="renderer-person-picker-list" style={{ maxHeight: 360, minHeight: 120, overflowY: 'auto' }}>
+            {c.canSelectAll ? (
+              <div style={rowStyle}>
+                <Checkbox checked={c.allSelected} indeterminate={c.someSelected} onChange={(e) => c.selectAll(e.target.checked)}>
+                  {PICKER_TEXT.selectAll}
+                </Checkbox>
+              </div>
+            ) : null}
+            {c.depts.map((d) => {
+              const item = deptItem(d)
+              return (
+                <div key={`d${d.Id}`} style={rowStyle} data-testid={`dept-${d.Id}`}>
+                  {mode === 'dept' ? (
+                    <Choice checked={c.isSelected(item)} onChange={() => c.toggle(item)}>
+                      {d.Name}
+                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                        ({d.MenberCount ?? 0}人)
+                      </Typography.Text>
+                    </Choice>
+                  ) : (
+                    <a onClick={() => c.openDept(d.Id)}>{d.Name}</a>
+                  )}
+                  <a onClick={() => c.openDept(d.Id)}>{PICKER_TEXT.subordinate}</a>
+                </div>
+              )
+            })}
+            {mode === 'person'
+              ? c.users.map((u) => {
+                  const item = personItem(u)
+                  return (
+                    <div key={`u${u.Id}`} style={rowStyle} data-testid={`user-${u.Id}`}>
+                      <Choice checked={c.isSelected(item)} onChange={() => c.toggle(item)}>
+                        {u.RealName}
+                      </Choice>
+                      <Typography.Text type="secondary">{[u.WorkNo, u.DepName].filter(Boolean).join(' ')}</Typography.Text>
+                    </div>
+                  )
+                })
+              : null}
+            {!c.loading && !c.error && !c.depts.length && !(mode === 'person' && c.users.length) ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
+          </div>
+        </Spin>
+      </div>
+    </Modal>
+  )
+}
+
+export interface PersonPickerProps extends Omit<PersonPickerDialogProps, 'onOk' | 'onCancel' | 'value'> {
+  value?: PickItem[] | null
+  onChange?(value: PickItem[]): void
+  disabled?: boolean
+  readOnly?: boolean
+  /** text of the trigger button */
+  buttonText?: string
+  /** open the dialog at once (stories) */
+  defaultOpen?: boolean
+}
+
+/** The field: chosen items as closable tags, a button opening the dialog. */
+export function PersonPicker(props: PersonPickerProps) {
+  const { value: raw, onChange, disabled, readOnly, buttonText, defaultOpen, ...dialog } = props
+  const [open, setOpen] = useState(Boolean(defaultOpen))
+  const value = asArray<PickItem>(raw)
+  const editable = !disabled && !readOnly
+  const mode = dialog.mode ?? 'person'
+  return (
+    <div className="renderer-person-picker-field">
+      {value.map((i) => (
+        <Tag key={itemKey(i)} closable={editable} onClose={() => onChange?.(value.filter((x) => itemKey(x) !== itemKey(i)))}>
+          {i.Name}
+        </Tag>
+      ))}
+      {editable ? (
+        <Button size="small" onClick={() => setOpen(true)}>
+          {buttonText ?? PERSON_PICKER_DEFAULTS.title[mode]}
+        </Button>
+      ) : null}
+      {open ? (
+        <PersonPickerDialog
+          {...dialog}
+          value={value}
+          onCancel={() => setOpen(false)}
+          onOk={(next) => {
+            setOpen(false)
+            onChange?.(next)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { DataProvider } from '../../data/provider'
+import { Providers } from '../../testing/storyKit'
+import { createPlainProvider, createUploadProvider, fakeFile, sampleImages, uploadApi } from './fixtures'
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from './uploader'
+import { UploadField, type UploadFieldProps } from './UploadField'
+
+function mount(props: Partial<UploadFieldProps> = {}, provider: DataProvider = createUploadProvider()) {
+  const onChange = vi.fn()
+  const view = render(
+    <Providers provider={provider}>
+      <UploadField api={uploadApi} onChange={onChange} {...props} />
+    </Providers>,
+  )
+  return { provider, onChange, view }
+}
+
+const choose = (file: File) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } })
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' })
+
+describe('upload', () => {
+  it('refuses a file whose extension is not allowed with 暂不支持该文件 and uploads nothing', async () => {
+    const provider = createUploadProvider()
+    const { onChange } = mount({ accept: [...IMAGE_EXTENSIONS], listType: 'picture-card' }, provider)
+    expect(document.querySelector('input[type=file]')!.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.bmp')
+    choose(fakeFile('合同.pdf'))
+    expect(await toast('暂不支持该文件')).toBeTruthy()
+    expect(provider.uploads).toEqual([])
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('refuses a file over 2 GB in the browser with 暂不支持上传大于2G的文件', async () => {
+    const provider = createUploadProvider()
+    const { onChange } = mount({ accept: ['zip'] }, provider)
+    choose(fakeFile('备份.zip', MAX_UPLOAD_BYTES + 1))
+    expect(await toast('暂不支持上传大于2G的文件')).toBeTruthy()
+    expect(provider.uploads).toEqual([])
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('shows the progress while uploading and adds { Url, Name, Size } when done', async () => {
+    const provider = createUploadProvider()
+    const { onChange } = mount({ accept: ['pdf', 'DOCX'] }, provider)
+    choose(fakeFile('合同.PDF', 3000))
+    await waitFor(() => expect(provider.uploads.length).toBe(1))
+    expect(provider.uploads[0].options).toMatchObject({ url: '/api/app/upload/upload', method: 'POST', query: { accept: 'pdf,docx' } })
+    expect(screen.getByTestId('upload-progress').textContent).toContain('合同.PDF')
+    act(() => provider.uploads[0].progress(42.7))
+    expect(screen.getByTestId('upload-progress').querySelector('.ant-progress')!.getAttribute('aria-valuenow')).toBe('42')
+    expect(screen.getByTestId('upload-progress').textContent).toContain('42%')
+    await act(async () => provider.uploads[0].finish({ Url: '/download-file?id=x1', Name: '合同.PDF', Size: 3000 }))
+    expect(screen.queryByTestId('upload-progress')).toBeNull()
+    expect(onChange).toHaveBeenCalledWith([{ Url: '/download-file?id=x1', Name: '合同.PDF', Size: 3000 }])
+  })
+
+  it('cancel aborts the upload and adds nothing', async () => {
+    const provider = createUploadProvider()
+    const { onChange } = mount({}, provider)
+    choose(fakeFile('资料.zip', 10_000))
+    await waitFor(() => expect(provider.uploads.length).toBe(1))
+    act(() => provider.uploads[0].progress(10))
+    fireEvent.click(screen.getByText('取消'))
+    expect(provider.uploads[0].aborted).toBe(true)
+    expect(provider.uploads[0].options.signal!.aborted).toBe(true)
+    expect(screen.queryByTestId('upload-progress')).toBeNull()
+    await act(async () => provider.uploads[0].finish())
+    expect(onChange).not.toHaveBeenCalled()
+    expect(document.querySelector('.ant-message-notice')).toBeNull()
+  })
+
+  it("shows the server's message when it refuses the file", async () => {
+    const provider = createUploadProvider()
+    const { onChange } = mount({ accept: ['png'] }, provider)
+    choose(fakeFile('伪装.png', 100, 'image/png'))
+    await waitFor(() => expect(provider.uploads.length).toBe(1))
+    await act(async () => provider.uploads[0].fail(415, '暂不支持该文件'))
+    expect(await toast('暂不支持该文件')).toBeTruthy()
+    expect(screen.queryByTestId('upload-progress')).toBeNull()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('says so when the DataProvider cannot upload', async () => {
+    const { onChange } = mount({}, createPlainProvider())
+    choose(fakeFile('a.txt'))
+    expect(await toast('当前环境不支持上传文件')).toBeTruthy()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('lists the files with remove; read-only has neither upload nor remove', () => {
+    const files = [
+      { Url: '/download-file?id=a', Name: '劳动合同.pdf', Size: 1 },
+      { Url: '/download-file?id=b', Name: '入职登记表.docx', Size: 2 },
+    ]
+    const { onChange, view } = mount({ value: files })
+    fireEvent.click(screen.getAllByText('删除')[0])
+    expect(onChange).toHaveBeenCalledWith([files[1]])
+    view.unmount()
+    mount({ value: files, disabled: true })
+    expect(screen.getByText('劳动合同.pdf')).toBeTruthy()
+    expect(screen.queryByText('删除')).toBeNull()
+    expect(document.querySelector('input[type=file]')).toBeNull()
+  })
+
+  it('image mode shows thumbnails; url mode holds one Url and replaces it', async () => {
+    const provider = createUploadProvider()
+    const { onChange, view } = mount({ listType: 'picture-card', accept: [...IMAGE_EXTENSIONS], value: sampleImages, maxCount: 5 }, provider)
+    expect([...document.querySelectorAll('.renderer-upload-thumb img')].map((i) => i.getAttribute('alt'))).toEqual(['蓝色.png', '绿色.png'])
+    fireEvent.click(screen.getAllByLabelText('删除')[1])
+    expect(onChange).toHaveBeenCalledWith([sampleImages[0]])
+    view.unmount()
+    const avatar = mount({ listType: 'picture-card', accept: [...IMAGE_EXTENSIONS], valueType: 'url', value: '' }, provider)
+    choose(fakeFile('头像.jpg', 100, 'image/jpeg'))
+    await waitFor(() => expect(provider.uploads.length).toBe(1))
+    await act(async () => provider.uploads[0].finish({ Url: '/download-file?id=av' }))
+    expect(avatar.onChange).toHaveBeenCalledWith('/download-file?id=av')
+  })
+})
