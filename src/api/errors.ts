@@ -1,22 +1,9 @@
 /**
- * The rejection of every call of the request layer. Structurally the `ApiError` of the renderer's
- * DataProvider contract (docs/contracts.md): `status` is the HTTP status (0 when the network failed),
- * `code` the envelope's Code, `message` the text the user saw (or would have seen), `data` the
- * envelope's Data (field errors on a 400).
+ * The rejection of every call of the request layer is the renderer's ApiError (docs/contracts.md):
+ * `status` the HTTP status (0 when the network failed), `code` the envelope's Code, `message` the
+ * text the user saw (or would have seen), `data` the envelope's Data (field errors on a 400).
  */
-export class ApiError extends Error {
-  readonly status: number
-  readonly code: number
-  readonly data: unknown
-
-  constructor(status: number, code: number, message: string, data: unknown = null) {
-    super(message)
-    this.name = 'ApiError'
-    this.status = status
-    this.code = code
-    this.data = data
-  }
-}
+export { ApiError } from '../../renderer/data/provider'
 
 /** The user-facing texts of spec 000 section 8 (the error catalogue). */
 export const ERROR_TEXT = {
