@@ -25,3 +25,28 @@ export interface FieldError {
 /** Paging constants of the spec (000 s.9). */
 export const PAGE_SIZE_DEFAULT = 15
 export const PAGE_SIZE_OPTIONS = [15, 30, 50, 100]
+
+/** A button permission of a granted menu item (GET /api/app/apb-menu/user-granted-menus). */
+export interface MenuAuthority {
+  Authority: string
+  AuthorityName: string
+  IsGranted: boolean
+}
+
+/** One node of the granted menu tree the sidebar, routes and button permissions are built from. */
+export interface MenuNode {
+  Id: string
+  Name: string
+  Path: string
+  Url: string
+  Icon: string
+  Type: number
+  Sort: number
+  OpenMode: string
+  Authority: string
+  Authoritys: MenuAuthority[]
+  Children: MenuNode[]
+  /** skipped by the sidebar (spec 000 s.2); the server prunes disabled items, the client re-checks */
+  Hidden?: boolean
+  IsEnable?: number
+}

@@ -1,3 +1,4 @@
+import type { MenuNode } from '../../common/api-types'
 /**
  * The menu tree from the menus table, shaped two ways: the sidebar's granted menus (MenuNode)
  * and the permission dialog's groups (PermNode), docs/contracts.md.
@@ -30,19 +31,7 @@ export async function loadMenuTree(db: Executor, onlyEnabled: boolean): Promise<
   return roots
 }
 
-export interface MenuNode {
-  Id: string
-  Name: string
-  Path: string
-  Url: string
-  Icon: string
-  Type: number
-  Sort: number
-  OpenMode: string
-  Authority: string
-  Authoritys: { Authority: string; AuthorityName: string; IsGranted: boolean }[]
-  Children: MenuNode[]
-}
+export type { MenuNode } from '../../common/api-types'
 
 /** Only granted items; a group is kept when one of its children is. */
 export function grantedMenus(tree: MenuTree[], granted: Set<string>): MenuNode[] {

@@ -1,3 +1,4 @@
+import type { MenuNode } from '../../common/api-types'
 /** The calls of sign-in, session and sign-out (docs/contracts.md, "HTTP"). */
 import { request } from './request'
 
@@ -16,28 +17,7 @@ export interface LoginUser {
   Roles: string[]
 }
 
-export interface MenuAuthority {
-  Authority: string
-  AuthorityName: string
-  IsGranted: boolean
-}
-
-export interface MenuNode {
-  Id: string
-  Name: string
-  Path: string
-  Url: string
-  Icon: string
-  Type: number
-  Sort: number
-  OpenMode?: string
-  Authority: string
-  Authoritys: MenuAuthority[]
-  Children: MenuNode[]
-  /** hidden items are skipped by the sidebar (spec 000 s.2, Layout) */
-  Hidden?: boolean
-  IsEnable?: number
-}
+export type { MenuAuthority, MenuNode } from '../../common/api-types'
 
 export interface TokenAnswer {
   access_token: string

@@ -6,7 +6,7 @@ import { rootFontSize } from '../rem'
 import { buttonCodes, findByUrl, firstPath, pages } from './menus'
 
 const node = (p: Partial<MenuNode>): MenuNode => ({
-  Id: p.Path ?? 'x', Name: '', Path: '', Url: '', Icon: '', Type: 1, Sort: 0, Authority: '', Authoritys: [], Children: [], ...p,
+  Id: p.Path ?? 'x', Name: '', Path: '', Url: '', Icon: '', Type: 1, Sort: 0, OpenMode: '_default', Authority: '', Authoritys: [], Children: [], ...p,
 })
 
 const tree: MenuNode[] = [
