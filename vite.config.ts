@@ -69,6 +69,17 @@ function screenRouteNames(): Plugin {
 
 const nm = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${pkgs})[\\\\/]`)
 
+/**
+ * antd's rc-* building blocks (and the cssinjs helpers) declare no `sideEffects` in their
+ * package.json, so the bundler keeps every module an index reaches: e.g. antd's Input imports
+ * rc-field-form's index for one context, which dragged all of rc-field-form (useForm, Field,
+ * async-validator) into a chunk every screen loads. Their ES builds have no import-time side
+ * effects; other modules keep the default (package.json, CSS files).
+ */
+const PURE_PACKAGES = [
+  { test: /[\\/]node_modules[\\/](?:rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors)|classnames)[\\/].*\.m?js$/, sideEffects: false },
+]
+
 /** react-router ships its development build under its package exports; builds take the production one. */
 const routerProduction = [
   { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
@@ -86,6 +97,7 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: PURE_PACKAGES },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.name, chunk.isDynamicEntry)}-[hash].js`,

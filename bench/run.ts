@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -68,7 +68,7 @@ async function main() {
     adminPassword: ADMIN.password,
     smsFixedCode: ADMIN.code,
     seedDemo: true,
-    serveUi: 'dist',
+    serveUi: resolve('dist'), // @fastify/static wants an absolute root
   })
   const base = server.url
   const browser = await launch()

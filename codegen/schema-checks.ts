@@ -24,10 +24,17 @@ export interface RouteRef {
 export interface SchemaSet {
   meta: Record<'entity' | 'menus' | 'rules' | 'screen', JsonFile<object> | undefined>
   rules: JsonFile<{ kinds: Record<string, unknown> }>
-  menus: JsonFile<{ menus: MenuNode[] }>
+  menus: JsonFile<{ menus: MenuNode[]; personal?: PersonalEntry[] }>
   entities: JsonFile<EntitySchema>[]
   screens: JsonFile<Record<string, unknown>>[]
   routes: RouteRef[]
+}
+
+/** A page of the header's 'My' menu: signed-in users only, no permission. */
+interface PersonalEntry {
+  Name: string
+  Path: string
+  Url: string
 }
 
 interface MenuNode {
@@ -71,7 +78,10 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
   const entities = new Map(set.entities.map((e) => [e.json.$id, e.json]))
   const routes = new Set(set.routes.map((r) => `${r.method.toUpperCase()} ${normalizeUrl(r.url)}`))
   const menu = flattenMenus(set.menus.json.menus).find((m) => m.Path === screen.json.route && m.Type === 1)
-  if (!menu) say('/route', `screen is not reachable from any menu: no menu item of Type 1 has Path "${String(screen.json.route)}" in schemas/menus.json`)
+  const personal = (set.menus.json.personal ?? []).find((p) => p.Path === screen.json.route)
+  if (!menu && !personal) {
+    say('/route', `screen is not reachable from any menu: no menu item of Type 1 and no personal entry has Path "${String(screen.json.route)}" in schemas/menus.json`)
+  }
 
   const checkField = (entity: EntitySchema | undefined, path: string, field: unknown) => {
     if (typeof field !== 'string') return
@@ -79,8 +89,10 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     else if (!(field in entity.properties)) say(path, `entity "${entity.$id}" has no field "${field}"`)
   }
 
-  const walk = (node: unknown, path: string, entity: EntitySchema | undefined) => {
-    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity))
+  // inside a field's `props` (a widget's own configuration: its columns, row fields) names are the
+  // widget's, not the entity's: only endpoints and permission codes are checked there
+  const walk = (node: unknown, path: string, entity: EntitySchema | undefined, inProps = false) => {
+    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity, inProps))
     if (!node || typeof node !== 'object') return
     const obj = node as Record<string, unknown>
     let current = entity
@@ -94,14 +106,18 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     }
     for (const [key, value] of Object.entries(obj)) {
       const here = `${path}/${key}`
-      if (key === 'permission' && typeof value === 'string' && menu && !permissions.has(`${menu.Authority}.${value}`)) {
+      if (key === 'permission' && typeof value === 'string' && !menu && personal) {
+        say(here, `permission code "${value}" is not allowed: the screen is opened from the personal entry "${personal.Path}", which every signed-in user may open and which grants no button`)
+      } else if (key === 'permission' && typeof value === 'string' && menu && !permissions.has(`${menu.Authority}.${value}`)) {
         say(here, `permission code "${value}" is not defined: menu "${menu.Path}" has no Authority "${menu.Authority}.${value}"`)
-      } else if ((key === 'field' || key === 'keyField') && typeof value === 'string') {
-        checkField(current, here, value)
+      } else if ((key === 'field' || key === 'keyField' || key === 'urlField' || key === 'nameField') && typeof value === 'string') {
+        if (!inProps) checkField(current, here, value)
       } else if (isCondition(key) && value && typeof value === 'object') {
-        for (const f of fieldsOf(value as Condition)) checkField(current, here, f)
+        if (!inProps) for (const f of fieldsOf(value as Condition)) checkField(current, here, f)
+      } else if (key === 'equalTo' && value && typeof value === 'object' && !inProps) {
+        checkField(current, `${here}/field`, (value as { field?: unknown }).field)
       } else if (key !== 'entity') {
-        walk(value, here, current)
+        walk(value, here, current, inProps || key === 'props')
       }
     }
   }
@@ -142,6 +158,13 @@ export function checkSchemas(set: SchemaSet): Problem[] {
   const paths = new Map<string, number>()
   all.forEach((m) => paths.set(m.Path, (paths.get(m.Path) ?? 0) + 1))
   for (const [p, n] of paths) if (n > 1) problems.push({ file: set.menus.file, path: '/menus', message: `menu Path "${p}" is used ${n} times` })
+  const urls = new Set(all.map((m) => (m as { Url?: string }).Url).filter(Boolean))
+  ;(set.menus.json.personal ?? []).forEach((p, i) => {
+    if (paths.has(p.Path)) problems.push({ file: set.menus.file, path: `/personal/${i}/Path`, message: `Path "${p.Path}" is also a menu item's` })
+    if (urls.has(p.Url)) problems.push({ file: set.menus.file, path: `/personal/${i}/Url`, message: `Url "${p.Url}" is also a menu item's` })
+    paths.set(p.Path, (paths.get(p.Path) ?? 0) + 1)
+    urls.add(p.Url)
+  })
 
   const routesOfScreens = new Map<string, string>()
   for (const screen of set.screens) {

@@ -13,9 +13,20 @@ export {
 } from './data/provider'
 export { Permission, PermissionProvider, usePermission, type PermissionApi } from './permission'
 export { fieldValidator, registerRuleKinds, requiredRule, validatorsOf } from './rules/formily'
-export { buildFormSchema, compileField, compileFields, defaultComponent, type CompiledField } from './compile/formSchema'
+export { buildFormSchema, compileField, compileFields, defaultComponent, screenFieldKinds, type CompiledField } from './compile/formSchema'
 export { linkageReaction } from './compile/linkage'
-export { componentKey, fieldComponents, fieldKindNames, getFieldKind, registerFieldKind, type FieldKind } from './fields/registry'
+export {
+  componentKey,
+  fieldComponents,
+  fieldKindNames,
+  getFieldKind,
+  isFieldKindReady,
+  loadFieldKinds,
+  registerFieldKind,
+  suspendForFieldKinds,
+  type FieldKind,
+} from './fields/registry'
+export { FieldItem, type FieldItemProps } from './fields/FieldItem'
 export { SchemaField } from './fields/SchemaField'
 export { DATE_FORMAT, DATE_TIME_FORMAT, MAX_DATE, MIN_DATE, disabledDate, formatDate } from './fields/dates'
 export { RendererLocale, useFeedback, zhCN } from './locale'

@@ -4,6 +4,7 @@ import { createForm, type Field } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import type { EntitySchema } from '../../common/entity-fields'
 import roleEntity from '../../schemas/entities/role.json'
+import { loadFieldKinds } from '../fields/registry'
 import { SchemaField } from '../fields/SchemaField'
 import type { FieldSpec } from '../schema/types'
 import { buildFormSchema } from './formSchema'
@@ -35,6 +36,8 @@ describe('buildFormSchema', () => {
     }
     const entity: EntitySchema = { $id: 'big', title: 'big', 'x-typeName': 'Big', properties, required: Object.keys(properties) }
     const form = createForm({ validateFirst: true })
+    // the date and number pickers load on demand: first load them, as ScreenRenderer does
+    await loadFieldKinds(['DatePicker', 'NumberPicker'])
     let t = performance.now()
     const schema = buildFormSchema(fields, entity)
     render(

@@ -7,7 +7,7 @@
 import type { ISchema } from '@formily/react'
 import { fieldRule, type EntitySchema, type EntityProperty } from '../../common/entity-fields'
 import { kindOf, type FieldRule } from '../../common/rules'
-import { componentKey, getFieldKind } from '../fields/registry'
+import { componentKey, getFieldKind, loadFieldKinds } from '../fields/registry'
 import { validatorsOf } from '../rules/formily'
 import type { FieldSpec } from '../schema/types'
 import { hasLinkage, linkageReaction } from './linkage'
@@ -49,6 +49,8 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0):
   if (spec.field && entity && !prop) throw new Error(`renderer: entity "${entity.$id}" has no field "${spec.field}"`)
   const component = spec.component ?? defaultComponent(prop)
   const kind = getFieldKind(component)
+  // a kind that loads on demand starts loading now, before its form renders
+  if (!kind.component) loadFieldKinds([component])?.catch(() => undefined)
   const label = spec.label ?? prop?.title ?? name
 
   let rule: FieldRule | undefined
@@ -104,4 +106,31 @@ export function schemaOf(compiled: CompiledField[]): ISchema {
   const properties: Record<string, ISchema> = {}
   for (const c of compiled) properties[c.name] = c.schema
   return { type: 'object', properties }
+}
+
+/**
+ * The field kinds a screen schema uses: its search fields, its form fields and those of its form
+ * dialogs (components the schema names, or the entity's defaults). ScreenRenderer loads them
+ * before the screen mounts, so opening a dialog never waits for a component.
+ */
+export function screenFieldKinds(schema: Record<string, unknown>, entities: Record<string, EntitySchema> = {}): string[] {
+  const out = new Set<string>()
+  const add = (fields: unknown, entityName: unknown) => {
+    if (!Array.isArray(fields)) return
+    const entity = typeof entityName === 'string' ? entities[entityName] : undefined
+    for (const f of fields as FieldSpec[]) {
+      if (!f || typeof f !== 'object') continue
+      out.add(f.component ?? defaultComponent(f.field ? entity?.properties[f.field] : undefined))
+    }
+  }
+  const addForm = (form: Record<string, unknown>, entityName: unknown) => {
+    add(form.fields, entityName)
+    if (Array.isArray(form.tabs)) for (const t of form.tabs as { fields?: unknown }[]) add(t?.fields, entityName)
+  }
+  add(schema.search, undefined)
+  addForm(schema, schema.entity)
+  const dialogs = schema.dialogs
+  if (dialogs && typeof dialogs === 'object')
+    for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object' && d.kind !== 'grants') addForm(d, d.entity ?? schema.entity)
+  return [...out]
 }

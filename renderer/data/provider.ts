@@ -15,9 +15,43 @@ export interface RequestOptions {
   silent?: boolean
 }
 
+/** What a successful upload answers (the envelope's Data of the upload endpoint). */
+export interface UploadedFile {
+  Id?: string | number
+  Url: string
+  Name: string
+  Size: number
+  ContentType?: string
+}
+
+export interface UploadOptions {
+  /** the upload endpoint named by the schema (filled, without the provider's base) */
+  url: string
+  method?: string
+  /** query parameters (e.g. accept=jpg,png) */
+  query?: Record<string, unknown>
+  /** multipart part name, default 'file' */
+  fieldName?: string
+  /** percent 0-100 as the bytes go out */
+  onProgress?(percent: number): void
+  /** aborting rejects with an AbortError and cancels the request */
+  signal?: AbortSignal
+}
+
 export interface DataProvider {
   /** resolves with the envelope's Data; rejects with an ApiError */
   request<T = unknown>(options: RequestOptions): Promise<T>
+  /**
+   * Optional: a multipart upload of one file with progress and abort; resolves with the envelope's
+   * Data, rejects with an ApiError (or an error named AbortError when aborted). Upload fields and
+   * the list's upload action need it.
+   */
+  upload?(file: File, options: UploadOptions): Promise<UploadedFile>
+  /**
+   * Optional: a displayable src for a stored file's Url (a blob URL fetched with the bearer header);
+   * the caller revokes it (URL.revokeObjectURL) when done. Thumbnails, previews and downloads use it.
+   */
+  fileSrc?(url: string): Promise<string>
 }
 
 /** A failed call: HTTP status, the envelope's Code, the message to show, the envelope's Data. */

@@ -139,7 +139,7 @@ describe('form dialog linkage and tabs', () => {
     )
     return provider
   }
-  const switchOf = (label: string) => within(screen.getByText(label).closest('.ant-formily-item') as HTMLElement).getByRole('switch')
+  const switchOf = (label: string) => within(screen.getByText(label).closest('.renderer-item') as HTMLElement).getByRole('switch')
 
   it('visibleWhen, requiredWhen and disabledWhen follow the values', async () => {
     mount()

@@ -1,12 +1,12 @@
 /** A `kind: form` screen shown in the page instead of a dialog (same controller and body). */
 import { Button, Space } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
-import type { DialogMode, FormDialogSchema } from '../schema/types'
+import type { DialogMode, FormDialogSchema, FormScreenSchema } from '../schema/types'
 import { FormBody } from './FormBody'
 import { useFormController, type Row } from './useFormController'
 
 export interface FormScreenProps {
-  schema: FormDialogSchema
+  schema: FormDialogSchema | FormScreenSchema
   entity?: EntitySchema
   mode?: DialogMode
   record?: Row
@@ -14,14 +14,19 @@ export interface FormScreenProps {
 }
 
 export function FormScreen(props: FormScreenProps) {
-  const mode = props.mode ?? 'add'
+  // a form screen says its mode (edit: a record loaded with api.get, e.g. the signed-in user's profile)
+  const mode = props.mode ?? ('mode' in props.schema ? props.schema.mode : undefined) ?? 'add'
   const controller = useFormController({ schema: props.schema, entity: props.entity, mode, record: props.record, onSaved: props.onSaved })
+  const save = async () => {
+    // an add form in a page starts empty again after a save (a dialog would close instead)
+    if ((await controller.save()) && mode === 'add') controller.form.reset('*', { forceClear: true }).catch(() => undefined)
+  }
   return (
     <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? 720 }}>
       <FormBody controller={controller} labelWidth={props.schema.labelWidth} />
       {mode === 'view' ? null : (
         <Space style={{ marginLeft: props.schema.labelWidth ?? 100 }}>
-          <Button type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void controller.save()}>
+          <Button type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>
             确定
           </Button>
         </Space>

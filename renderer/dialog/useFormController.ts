@@ -7,10 +7,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { createForm, type Field, type Form } from '@formily/core'
 import type { EntitySchema } from '../../common/entity-fields'
 import { normalize } from '../../common/rules'
-import { compileFields, type CompiledField } from '../compile/formSchema'
+import { compileField, type CompiledField } from '../compile/formSchema'
 import { callEndpoint, errorMessage, useDataProvider } from '../data/provider'
+import { useEmit } from '../events'
+import { fieldsForMode, finishField, prepareField } from '../fields/extras'
 import { useFeedback } from '../locale'
-import type { DialogMode, FormDialogSchema } from '../schema/types'
+import type { DialogMode, FieldSpec, FormDialogSchema } from '../schema/types'
 
 export type Row = Record<string, unknown>
 
@@ -56,17 +58,23 @@ export function bodyOf(form: Form, fields: CompiledField[]): Row {
   return body
 }
 
+/** The fields of a form in a mode (`modes`), compiled with the extra field keys (fields/extras.ts). */
+export function compileFormFields(fields: FieldSpec[], entity: EntitySchema | undefined, mode: DialogMode): CompiledField[] {
+  return fieldsForMode(fields, mode).map((f, i) => finishField(compileField(prepareField(f, entity), entity, i), f))
+}
+
 export function useFormController(o: FormControllerOptions): FormController {
   const { schema, entity, mode, record } = o
   const dp = useDataProvider()
+  const emit = useEmit()
   const { message } = useFeedback()
   const form = useMemo(() => createForm({ readPretty: mode === 'view', validateFirst: true }), [mode, record]) // eslint-disable-line react-hooks/exhaustive-deps
   const tabs = useMemo(
     () =>
       schema.tabs?.length
-        ? schema.tabs.map((t) => ({ title: t.title, fields: compileFields(t.fields, entity) }))
-        : [{ title: '', fields: compileFields(schema.fields ?? [], entity) }],
-    [schema, entity],
+        ? schema.tabs.map((t) => ({ title: t.title, fields: compileFormFields(t.fields, entity, mode) }))
+        : [{ title: '', fields: compileFormFields(schema.fields ?? [], entity, mode) }],
+    [schema, entity, mode],
   )
   const [activeTab, setActiveTab] = useState(0)
   const [loading, setLoading] = useState(mode !== 'add' && Boolean(schema.api.get))
@@ -120,8 +128,14 @@ export function useFormController(o: FormControllerOptions): FormController {
     try {
       const saved = await callEndpoint(dp, endpoint, { record: mode === 'add' ? undefined : current, body, silent: true })
       setError(undefined)
+      // the saved record (e.g. its new ConcurrencyStamp) is what a further save in place starts from
+      if (mode === 'edit' && saved && typeof saved === 'object' && !Array.isArray(saved)) {
+        loaded.current = { ...current, ...(saved as Row) }
+        if (STAMP in (saved as Row)) form.setValuesIn(STAMP, (saved as Row)[STAMP])
+      }
       message.success(successText(schema, mode))
       o.onSaved?.(saved)
+      if (schema.afterSave?.type === 'event') emit(schema.afterSave.name, saved)
       return true
     } catch (e) {
       const text = errorMessage(e)

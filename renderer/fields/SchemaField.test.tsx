@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { act, render } from '@testing-library/react'
 import { createForm, isArrayField, type Field, type Form } from '@formily/core'
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react'
@@ -6,7 +6,7 @@ import { toJS } from '@formily/reactive'
 import type { EntitySchema } from '../../common/entity-fields'
 import { buildFormSchema } from '../compile/formSchema'
 import type { FieldSpec } from '../schema/types'
-import { fieldComponents } from './registry'
+import { fieldComponents, fieldKindNames, loadFieldKinds } from './registry'
 import { SchemaField } from './SchemaField'
 
 const entity: EntitySchema = {
@@ -66,6 +66,9 @@ function stateOf(form: Form) {
 }
 
 describe('SchemaField', () => {
+  // kinds that load on demand (DatePicker, NumberPicker) are loaded first, as ScreenRenderer does
+  beforeAll(() => loadFieldKinds(fieldKindNames()) ?? undefined)
+
   it('gives a compiled form the same fields as Formily’s own SchemaField, linkage included', async () => {
     const schema = buildFormSchema(fields, entity)
     const direct = createForm()

@@ -12,7 +12,7 @@
  */
 import { createElement, type ReactElement } from 'react'
 import { ArrayField, Field, SchemaComponentsContext, SchemaOptionsContext, createSchemaField, type ISchema } from '@formily/react'
-import { fieldComponents } from './registry'
+import { fieldComponents, fieldKindOfKey, suspendForFieldKinds } from './registry'
 
 const OPTIONS = { components: {} }
 const Base = createSchemaField(OPTIONS)
@@ -89,7 +89,22 @@ function directFields(schema: ISchema): ReactElement[] | null {
   return out
 }
 
+/** The field kinds a schema's components stand for (any depth). */
+function kindsOf(schema: ISchema, out: string[] = []): string[] {
+  const c = schema['x-component']
+  if (typeof c === 'string') {
+    const kind = fieldKindOfKey(c)
+    if (kind) out.push(kind)
+  }
+  if (schema.properties && typeof schema.properties === 'object') for (const p of Object.values(schema.properties as Record<string, ISchema>)) if (p && typeof p === 'object') kindsOf(p, out)
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) kindsOf(schema.items as ISchema, out)
+  return out
+}
+
 export function SchemaField(props: { schema: ISchema }) {
+  // kinds that load on demand are usually there already (ScreenRenderer waits for them, compiling
+  // starts their load); else the form suspends until they are, rather than mounting half of it
+  suspendForFieldKinds(kindsOf(props.schema))
   const components = fieldComponents()
   const direct = directFields(props.schema)
   if (!direct) return <Base schema={props.schema} components={components as never} />

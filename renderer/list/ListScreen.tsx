@@ -11,6 +11,7 @@ import { ScreenDialog, type OpenDialog } from '../dialog/ScreenDialog'
 import { usePermission } from '../permission'
 import type { ButtonSpec, ListScreenSchema } from '../schema/types'
 import { dataColumns, operationColumn } from './columns'
+import { useFileActions } from './fileActions'
 import { SearchForm } from './SearchForm'
 import { useDelete } from './useDelete'
 import { useListController, type Key, type Row } from './useListController'
@@ -33,6 +34,7 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
   const width = useWindowWidth()
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const deleter = useDelete(schema.api, list.rowKey, () => void list.reload())
+  const files = useFileActions(() => void list.reload())
 
   const run = (button: ButtonSpec, row?: Row) => {
     const a = button.action
@@ -40,6 +42,9 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
     else if (a.type === 'delete' && row) deleter.deleteOne(row, a.successMessage)
     else if (a.type === 'batchDelete') deleter.deleteSelected(list.selectedRows, a.successMessage)
     else if (a.type === 'reload') void list.reload()
+    else if (a.type === 'upload') files.upload(a)
+    else if (a.type === 'download' && row) void files.download(row, a)
+    else if (a.type === 'preview' && row) void files.preview(row, a)
   }
 
   const columns = useMemo(() => {
@@ -69,7 +74,7 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
       {toolbar.length ? (
         <Space className="renderer-toolbar" style={{ marginBottom: 16 }}>
           {toolbar.map((b) => (
-            <Button key={b.label} type={b.type} danger={b.danger} onClick={() => run(b)}>
+            <Button key={b.label} type={b.type} danger={b.danger} loading={b.action.type === 'upload' && files.uploading} onClick={() => run(b)}>
               {b.label}
             </Button>
           ))}
@@ -99,6 +104,7 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
               }
         }
       />
+      {files.element}
       {dialog && dialogSchema ? (
         <ScreenDialog
           schema={dialogSchema}

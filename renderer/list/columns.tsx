@@ -1,4 +1,4 @@
-/** Column kinds of a list screen (text, tag, tags, enum, date, switch) and the operation column. */
+/** Column kinds of a list screen (text, tag, tags, enum, date, switch, fileSize) and the operation column. */
 import type { ReactNode } from 'react'
 import { Button, Space, Switch, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
@@ -11,6 +11,21 @@ const empty = (v: unknown) => v === undefined || v === null || v === ''
 
 function optionOf(options: OptionItem[] | undefined, value: unknown): OptionItem | undefined {
   return options?.find((o) => o.value === value || String(o.value) === String(value))
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
+
+/** 0 -> '0 B', 1536 -> '1.5 KB', 5242880 -> '5 MB' (1024 steps, at most 2 decimals, GB the largest unit). */
+export function formatFileSize(value: unknown): string {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  if (!Number.isFinite(n) || n < 0) return ''
+  let size = n
+  let unit = 0
+  while (size >= 1024 && unit < SIZE_UNITS.length - 1) {
+    size /= 1024
+    unit++
+  }
+  return `${unit === 0 ? size : Math.round(size * 100) / 100} ${SIZE_UNITS[unit]}`
 }
 
 /** The cell of one column kind. */
@@ -34,9 +49,11 @@ export function renderCell(col: ColumnSpec, row: Row): ReactNode {
       return <Tag color={o?.color ?? col.color}>{o?.label ?? String(value)}</Tag>
     }
     case 'enum': {
-      if (empty(value)) return null
-      return optionOf(col.options, value)?.label ?? String(value)
+      if (empty(value)) return col.otherwise ?? null
+      return optionOf(col.options, value)?.label ?? col.otherwise ?? String(value)
     }
+    case 'fileSize':
+      return formatFileSize(value)
     case 'date':
       return formatDate(value, col.format)
     case 'switch':

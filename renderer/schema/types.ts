@@ -52,6 +52,12 @@ export interface FieldSpec {
   requiredWhen?: Condition
   /** extra props for the component */
   props?: Record<string, unknown>
+  /** the dialog modes the field is shown in (default all), e.g. ['add'] for an initial password */
+  modes?: DialogMode[]
+  /** message when the required field is empty (default 请输入{label} / 请选择{label}) */
+  requiredMessage?: string
+  /** the value must equal that of another field of the form (e.g. a password confirmation) */
+  equalTo?: { field: string; message: string }
 }
 
 export type Action =
@@ -59,6 +65,12 @@ export type Action =
   | { type: 'delete'; successMessage?: string }
   | { type: 'batchDelete'; successMessage?: string }
   | { type: 'reload' }
+  /** toolbar: pick a file, upload it with progress (DataProvider.upload), reload the list */
+  | { type: 'upload'; api: Endpoint; accept?: string[] | string; successMessage?: string }
+  /** row: fetch the row's file with the provider (bearer header) and save it under its name */
+  | { type: 'download'; urlField: string; nameField?: string }
+  /** row: images in an image preview, PDFs in a dialog; other types: hide with visibleWhen */
+  | { type: 'preview'; urlField: string; nameField?: string }
 
 export interface ButtonSpec {
   label: string
@@ -70,7 +82,7 @@ export interface ButtonSpec {
   action: Action
 }
 
-export type ColumnType = 'text' | 'tag' | 'tags' | 'enum' | 'date' | 'switch'
+export type ColumnType = 'text' | 'tag' | 'tags' | 'enum' | 'date' | 'switch' | 'fileSize'
 
 export interface TagSpec {
   field: string
@@ -90,6 +102,8 @@ export interface ColumnSpec {
   tags?: TagSpec[]
   /** enum / tag: value -> label (and colour) */
   options?: OptionItem[]
+  /** enum: the label of any value no option names (e.g. 1 男, otherwise 女) */
+  otherwise?: string
   /** tag: colour when no option gives one */
   color?: string
   /** date: dayjs format, default 'YYYY-MM-DD HH:mm:ss' */
@@ -114,7 +128,11 @@ export interface FormDialogSchema {
   tabs?: TabSpec[]
   tabErrorMessage?: string
   successMessage?: string | Partial<Record<'add' | 'edit', string>>
+  /** after a successful save: emit an application event (the application maps names to behaviour) */
+  afterSave?: AfterSave
 }
+
+export type AfterSave = { type: 'event'; name: string }
 
 export interface GrantsDialogSchema {
   kind: 'grants'
@@ -167,5 +185,11 @@ export interface WizardScreenSchema {
   successMessage?: string
 }
 
-export type FormScreenSchema = FormDialogSchema & { $schema?: string; id: string; route: string }
+export type FormScreenSchema = FormDialogSchema & {
+  $schema?: string
+  id: string
+  route: string
+  /** add (default): an empty form saved with api.create; edit: loaded with api.get, saved with api.update */
+  mode?: 'add' | 'edit'
+}
 export type ScreenSchema = ListScreenSchema | WizardScreenSchema | FormScreenSchema

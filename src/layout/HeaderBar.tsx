@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons'
 import { Badge, Button, Dropdown, Space, Tooltip } from 'antd'
 import type { LoginUser } from '../api/account'
+import { ACCOUNT_PAGES } from './pages'
 
 export default function HeaderBar(props: {
   user: LoginUser | null
@@ -60,10 +61,7 @@ export default function HeaderBar(props: {
         <Dropdown
           trigger={['click', 'hover']}
           menu={{
-            items: [
-              { key: '/account/profile', label: '个人中心' },
-              { key: '/account/password', label: '修改密码' },
-            ],
+            items: ACCOUNT_PAGES.map((p) => ({ key: p.path, label: p.title })),
             onClick: ({ key }) => props.onOpen(key),
           }}
         >

@@ -1,22 +1,23 @@
 /**
  * The children of the layout route, generated from the granted menu tree: each page item's Url is
- * a route whose element is the screen its Path (route name) selects; the 'My' pages are fixed;
+ * a route whose element is the screen its Path (route name) selects; the 'My' pages come from
+ * schemas/menus.json "personal";
  * anything else is not found.
  */
 import { useMemo } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import type { MenuNode } from '../api/account'
 import { pages } from '../auth/menus'
-import Building from '../pages/Status/Building'
 import ScreenPage from '../screens/ScreenPage'
-import { ACCOUNT_PAGES } from './pages'
+import { ACCOUNT_PAGES, personalNode } from './pages'
 
 export function menuRoutes(menus: MenuNode[] | null): RouteObject[] {
   const routes: RouteObject[] = pages(menus).map(({ node }) => ({
     path: node.Url.replace(/^\/+/, ''),
     element: <ScreenPage key={node.Url} node={node} />,
   }))
-  for (const p of ACCOUNT_PAGES) routes.push({ path: p.path.slice(1), element: <Building key={p.path} title={p.title} /> })
+  // the 'My' pages (schemas/menus.json "personal"): signed in is enough, the layout route checks that
+  for (const p of ACCOUNT_PAGES) routes.push({ path: p.path.replace(/^\/+/, ''), element: <ScreenPage key={p.path} node={personalNode(p)} /> })
   routes.push({ path: '*', element: <Navigate to="/404" replace /> })
   return routes
 }

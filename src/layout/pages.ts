@@ -1,12 +1,33 @@
-/** What the layout knows of the page at a path: title and breadcrumb, from the menu tree or the fixed pages. */
+/** What the layout knows of the page at a path: title and breadcrumb, from the menu tree or the personal pages. */
 import type { MenuNode } from '../api/account'
 import { findByUrl } from '../auth/menus'
+// only this key of menus.json lands in the layout chunk (JSON named exports are tree-shaken)
+import { personal } from '../../schemas/menus.json'
 
-/** Pages of the 'My' menu; not in the menu tree, open to every signed-in user. */
-export const ACCOUNT_PAGES = [
-  { path: '/account/profile', title: '个人中心' },
-  { path: '/account/password', title: '修改密码' },
-] as const
+export interface PersonalPage {
+  /** the address, e.g. /account/profile */
+  path: string
+  title: string
+  /** route name: the screen schema whose "route" it is */
+  route: string
+  icon?: string
+}
+
+/**
+ * Pages of the header's 'My' menu (schemas/menus.json "personal"): not in the granted menu tree,
+ * open to every signed-in user, with no button permissions.
+ */
+export const ACCOUNT_PAGES: readonly PersonalPage[] = (personal as { Name: string; Path: string; Url: string; Icon?: string }[]).map((p) => ({
+  path: p.Url,
+  title: p.Name,
+  route: p.Path,
+  icon: p.Icon,
+}))
+
+/** A personal page as a menu item (no authority, no buttons), for the screen registry. */
+export function personalNode(p: PersonalPage): MenuNode {
+  return { Id: p.route, Name: p.title, Path: p.route, Url: p.path, Icon: p.icon ?? '', Type: 1, Sort: 0, OpenMode: '_default', Authority: '', Authoritys: [], Children: [] }
+}
 
 export interface PageInfo {
   path: string
@@ -19,6 +40,6 @@ export function pageInfo(menus: MenuNode[] | null, pathname: string): PageInfo |
   const hit = findByUrl(menus, pathname)
   if (hit) return { path: hit.node.Url, title: hit.node.Name, trail: hit.trail.map((n) => n.Name), node: hit.node }
   const fixed = ACCOUNT_PAGES.find((p) => p.path === pathname)
-  if (fixed) return { path: fixed.path, title: fixed.title, trail: ['我的', fixed.title], node: null }
+  if (fixed) return { path: fixed.path, title: fixed.title, trail: ['我的', fixed.title], node: personalNode(fixed) }
   return null
 }

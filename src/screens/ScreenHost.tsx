@@ -1,7 +1,7 @@
 /**
  * Where the application meets the renderer (docs/contracts.md, "Renderer <-> application"): the
- * request layer as DataProvider, the current menu item's button codes as permissions, and the
- * screen schema with its entities. This module (and so the renderer and Formily) loads only when a
+ * request layer as DataProvider (with upload and fileSrc), the current menu item's button codes as
+ * permissions, what the schemas' events mean (./events.ts), and the screen schema with its entities. This module (and so the renderer and Formily) loads only when a
  * schema screen is opened.
  */
 import type { EntitySchema } from '../../common/entity-fields'
@@ -9,13 +9,14 @@ import { RendererProviders } from '../../renderer/RendererProviders'
 import { ScreenRenderer } from '../../renderer/ScreenRenderer'
 import type { DataProvider } from '../../renderer/data/provider'
 import { dataProvider } from '../api/request'
+import { screenEvent } from './events'
 import type { ScreenSchemaLike } from './registry'
 
 const provider: DataProvider = dataProvider
 
 export default function ScreenHost(props: { schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>>; buttons: string[] }) {
   return (
-    <RendererProviders dataProvider={provider} granted={props.buttons}>
+    <RendererProviders dataProvider={provider} granted={props.buttons} onEvent={screenEvent}>
       <ScreenRenderer schema={props.schema} entities={props.entities as unknown as Record<string, EntitySchema>} />
     </RendererProviders>
   )

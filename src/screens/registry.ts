@@ -31,8 +31,10 @@ for (const [file, route] of Object.entries(routeNames)) {
   }
 }
 
-/** Hand-written pages by route name (none yet). */
-const pages: Record<string, () => Promise<{ default: ComponentType }>> = {}
+/** Hand-written pages by route name. */
+const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  child_hrm_comprehension: () => import('../pages/OrgChart'),
+}
 
 export type Resolved =
   | { kind: 'schema'; load: () => Promise<ScreenSchemaLike> }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { removeHrDemoStaff } from '../../server/db/seed-hr'
 import { createHarness, type Harness } from './harness'
 
 interface PickerUser {
@@ -24,6 +25,8 @@ let depts: { Id: string; ParentId: string | null; Name: string }[]
 const dep = (name: string) => depts.find((d) => d.Name === name)!.Id
 beforeAll(async () => {
   h = await createHarness()
+  // These tests are about the 15-person demo organisation: drop the bulk HR demo staff (server/db/seed-hr.ts).
+  await removeHrDemoStaff(h.db)
   await h.addUser('O0001') // a user without grants: these are signed-in reads
   token = await h.tokenFor('O0001')
   depts = (await h.call<typeof depts>('GET', '/api/app/users/deplist', { token })).body.Data

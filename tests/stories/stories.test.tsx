@@ -1,5 +1,5 @@
 /**
- * Renders every story (renderer/ and tests/stories/) in jsdom; a story that throws or logs a
+ * Renders every story (renderer/, tests/stories/ and the hand-written pages in src/pages/) in jsdom; a story that throws or logs a
  * console.error fails. Stories must run without a server (fixture DataProviders).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,7 +10,7 @@ import preview from '../../.storybook/preview'
 
 setProjectAnnotations(preview)
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../renderer/**/*.stories.tsx', './**/*.stories.tsx'], { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>(['../../renderer/**/*.stories.tsx', './**/*.stories.tsx', '../../src/pages/**/*.stories.tsx'], { eager: true })
 
 let errors: unknown[][] = []
 beforeEach(() => {

@@ -3,38 +3,12 @@
  * checks (extension, 2 GB; spec 000 s.5) and an XMLHttpRequest uploader with progress and abort
  * that an application's DataProvider can use to implement `upload` (fetch has no upload progress).
  */
-import { ApiError, type DataProvider } from '../../data/provider'
+import { ApiError, type DataProvider, type UploadedFile, type UploadOptions } from '../../data/provider'
 
-/** What a successful upload answers (the envelope's Data of POST /api/app/upload/upload). */
-export interface UploadedFile {
-  Id?: string | number
-  Url: string
-  Name: string
-  Size: number
-  ContentType?: string
-}
+export type { UploadedFile, UploadOptions }
 
-export interface UploadOptions {
-  /** the upload endpoint named by the schema (filled, without the provider's base) */
-  url: string
-  method?: string
-  /** query parameters (e.g. accept=jpg,png) */
-  query?: Record<string, unknown>
-  /** multipart part name, default 'file' */
-  fieldName?: string
-  /** percent 0-100 as the bytes go out */
-  onProgress?(percent: number): void
-  /** aborting rejects with an AbortError and cancels the request */
-  signal?: AbortSignal
-}
-
-/** A DataProvider that can upload (the optional method the Upload widget needs). */
-export interface UploadCapableProvider extends DataProvider {
-  /** multipart upload; resolves with the envelope's Data, rejects with an ApiError (or an AbortError) */
-  upload?(file: File, options: UploadOptions): Promise<UploadedFile>
-  /** a displayable src for a stored file's Url (e.g. a blob URL fetched with the bearer header) */
-  fileSrc?(url: string): Promise<string>
-}
+/** A DataProvider that can upload: the optional `upload` and `fileSrc` of renderer/data/provider.ts. */
+export type UploadCapableProvider = DataProvider
 
 export const UPLOAD_TEXT = {
   badType: '暂不支持该文件',

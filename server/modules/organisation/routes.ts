@@ -7,7 +7,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizz
 import type { AppContext } from '../../context'
 import { departments, positions, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, ok, paged } from '../../http/envelope'
+import { ApiError, badRequest, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { likePattern } from '../../http/paging'
 import { chunks } from '../../db/chunks'
@@ -18,7 +18,7 @@ export const DEPT_NOT_FOUND = '部门不存在'
 export const SEARCH_LIMIT = 200
 const MAX_IDS = 1000
 
-interface DeptNode {
+export interface DeptNode {
   id: string
   parentId: string | null
   name: string
@@ -30,7 +30,7 @@ interface DeptNode {
 }
 
 /** Every department with its direct and recursive active member counts (departments are few). */
-async function organisation(db: Executor) {
+export async function organisation(db: Executor) {
   const [rows, counts] = await Promise.all([
     db.select({ id: departments.id, parentId: departments.parentId, name: departments.name, sort: departments.sort, leaderId: departments.leaderId }).from(departments),
     db.select({ dep: users.departmentId, n: count() }).from(users).where(eq(users.isActive, true)).groupBy(users.departmentId),
@@ -83,7 +83,7 @@ const personColumns = {
 }
 type Person = { id: string; userName: string; realName: string; nickName: string; surname: string; name: string; avatar: string; departmentId: string | null; depName: string | null; positionId: string | null; positionName: string | null }
 
-const people = (db: Executor) =>
+export const people = (db: Executor) =>
   db.select(personColumns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).leftJoin(positions, eq(positions.id, users.positionId))
 
 /** A person always has a RealName: the picker tells people from departments by it. */
@@ -91,19 +91,19 @@ const realNameOf = (p: Person) => p.realName || `${p.surname}${p.name}` || p.use
 
 const pickerUser = (p: Person) => ({ Id: p.id, RealName: realNameOf(p), NickName: p.nickName, WorkNo: p.userName, DepId: p.departmentId, DepName: p.depName ?? '' })
 
-const listUser = (p: Person) => ({
+export const listUser = (p: Person) => ({
   ...pickerUser(p),
   PositionId: p.positionId,
   PositionName: p.positionName ?? '',
   Avatar: p.avatar,
 })
 
-function userSearch(keyword: string): SQL {
+export function userSearch(keyword: string): SQL {
   const p = likePattern(keyword)
   return or(ilike(users.realName, p), ilike(users.nickName, p), ilike(users.userName, p))!
 }
 
-const byName = [asc(users.realName), asc(users.userName)]
+export const byName = [asc(users.realName), asc(users.userName)]
 
 export function organisationRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
@@ -179,48 +179,7 @@ export function organisationRoutes(ctx: AppContext) {
       },
     )
 
-    app.get<{ Querystring: { Filter?: string; DepId?: string; PositionId?: string; SkipCount: number; MaxResultCount: number } }>(
-      '/api/app/users/user-list',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: '人员列表（分页；Filter 匹配姓名、昵称、工号；DepId 含下级部门）',
-          querystring: {
-            type: 'object',
-            properties: {
-              Filter: { type: 'string', maxLength: 100 },
-              DepId: { type: 'string', maxLength: 40 },
-              PositionId: { type: 'string', maxLength: 40 },
-              SkipCount: { type: 'integer', minimum: 0, default: 0 },
-              MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
-            },
-          },
-        },
-      },
-      async (request) => {
-        const q = request.query
-        const conditions: SQL[] = [eq(users.isActive, true)]
-        if (q.Filter?.trim()) conditions.push(userSearch(q.Filter.trim()))
-        if (q.DepId) {
-          if (!UUID.test(q.DepId)) return paged([], 0)
-          const org = await organisation(ctx.db)
-          const ids = org.subtree(q.DepId)
-          if (!ids.length) return paged([], 0)
-          conditions.push(inArray(users.departmentId, ids))
-        }
-        if (q.PositionId) {
-          if (!UUID.test(q.PositionId)) return paged([], 0)
-          conditions.push(eq(users.positionId, q.PositionId))
-        }
-        const where = and(...conditions)
-        const [rows, [{ total }]] = await Promise.all([
-          people(ctx.db).where(where).orderBy(...byName).limit(q.MaxResultCount).offset(q.SkipCount),
-          ctx.db.select({ total: count() }).from(users).where(where),
-        ])
-        return paged(rows.map(listUser), Number(total))
-      },
-    )
+    // GET /api/app/users/user-list lives in server/modules/hr (employee table for HR, picker list for others).
 
     app.get('/api/app/users/stationlist', { config: { access: 'signedIn' }, schema: { tags, summary: '岗位列表' } }, async () => {
       const rows = await ctx.db.select({ Id: positions.id, Name: positions.name, Sort: positions.sort }).from(positions).orderBy(asc(positions.sort), asc(positions.name))

@@ -1,0 +1,181 @@
+/**
+ * The employee record as the HR module reads it: users + employees (1:1) with the names of every
+ * lookup joined in, and the answer shapes of docs/contracts.md "Employee files".
+ */
+import { count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import {
+  businessDepartments,
+  departments,
+  employees,
+  hrParams,
+  positions,
+  subjects,
+  users,
+  workingPlaces,
+} from '../../db/schema'
+import type { Executor } from '../../db/types'
+import { likePattern } from '../../http/paging'
+import { STATUS_NAMES } from '../../db/seed-hr'
+
+export { STATUS_NAMES }
+export const STATUS = { probation: 0, intern: 1, regular: 2, departed: 3, blacklist: 4 } as const
+/** Current staff: the employee list. */
+export const CURRENT = [STATUS.probation, STATUS.intern, STATUS.regular]
+
+export const HR_MESSAGES = {
+  notFound: '员工不存在',
+  notOnList: '该员工不在离职人员或黑名单中',
+  moveType: '请选择移出类型',
+  alreadyBlack: '该员工已在黑名单中',
+  enableBlack: '黑名单人员不能启用，请先移出黑名单',
+  adminActive: '系统管理员不能停用',
+  noPeople: '请选择员工',
+  subject: '合同主体不存在',
+  businessOrg: '业务主体不存在',
+  businessDep: '业务部门不存在',
+  jobLayer: '职层不存在',
+  jobLevel: '职级不存在',
+  date: '请选择正确的日期',
+} as const
+
+/** 138****5678: positions 4-7 hidden (a +86 / 0086 prefix is dropped first). */
+export function maskPhone(phone: string): string {
+  const p = (phone ?? '').trim().replace(/^(\+86|0086)/, '')
+  if (!p) return ''
+  if (p.length <= 3) return p
+  return p.slice(0, 3) + '*'.repeat(Math.min(4, p.length - 3)) + p.slice(7)
+}
+
+const bizOrg = alias(subjects, 'biz_org')
+const layer = alias(hrParams, 'job_layer')
+const level = alias(hrParams, 'job_level')
+
+/** Columns of a list row: nothing of ID card or bank card. */
+export const rowColumns = {
+  id: users.id,
+  userName: users.userName,
+  realName: users.realName,
+  nickName: users.nickName,
+  surname: users.surname,
+  name: users.name,
+  gender: users.gender,
+  phone: users.phoneNumber,
+  email: users.email,
+  avatar: users.avatar,
+  isActive: users.isActive,
+  depId: users.departmentId,
+  depName: departments.name,
+  positionId: users.positionId,
+  positionName: positions.name,
+  status: employees.status,
+  workLevel: employees.workLevel,
+  orgId: employees.orgId,
+  orgName: subjects.companyName,
+  businessOrgId: employees.businessOrgId,
+  businessOrgName: bizOrg.companyName,
+  businessDepId: employees.businessDepId,
+  businessDepName: businessDepartments.name,
+  jobLayerId: employees.jobLayerId,
+  jobLayerName: layer.name,
+  jobLevelId: employees.jobLevelId,
+  jobLevelName: level.name,
+  isProduce: employees.isProduce,
+  workId: employees.workingPlaceId,
+  workName: workingPlaces.name,
+  joinTime: employees.joinTime,
+  workerTime: employees.workerTime,
+  entryTime: employees.entryTime,
+  fileTime: employees.fileTime,
+  leaveTime: employees.leaveTime,
+  leaveReason: employees.leaveReason,
+  photo: employees.photo,
+}
+
+/** A select of `cols` over employees + users with every lookup joined. */
+export function employeeQuery<C extends Record<string, unknown>>(db: Executor, cols: C) {
+  return db
+    .select(cols as never)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .leftJoin(subjects, eq(subjects.id, employees.orgId))
+    .leftJoin(bizOrg, eq(bizOrg.id, employees.businessOrgId))
+    .leftJoin(businessDepartments, eq(businessDepartments.id, employees.businessDepId))
+    .leftJoin(layer, eq(layer.id, employees.jobLayerId))
+    .leftJoin(level, eq(level.id, employees.jobLevelId))
+    .leftJoin(workingPlaces, eq(workingPlaces.id, employees.workingPlaceId))
+}
+
+export type Row = {
+  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['notNull'] extends true ? (typeof rowColumns)[K]['_']['data'] : (typeof rowColumns)[K]['_']['data'] | null
+}
+
+export const realNameOf = (r: { realName: string; surname: string; name: string; userName: string }) => r.realName || `${r.surname}${r.name}` || r.userName
+export const sexOf = (gender: number) => (gender === 1 ? 1 : 0)
+
+export function employeeRow(r: Row) {
+  return {
+    Id: r.id,
+    UserName: r.userName,
+    WorkNo: r.userName,
+    RealName: realNameOf(r),
+    NickName: r.nickName,
+    Sex: sexOf(r.gender),
+    Status: r.status,
+    StatusName: STATUS_NAMES[r.status] ?? '',
+    IsActive: r.isActive,
+    DepId: r.depId,
+    DepName: r.depName ?? '',
+    PositionId: r.positionId,
+    PositionName: r.positionName ?? '',
+    OrgId: r.orgId,
+    OrgName: r.orgName ?? '',
+    BusinessOrgId: r.businessOrgId,
+    BusinessOrgName: r.businessOrgName ?? '',
+    BusinessDepId: r.businessDepId,
+    BusinessDepName: r.businessDepName ?? '',
+    Joblayer: r.jobLayerId,
+    JoblayerName: r.jobLayerName ?? '',
+    Joblevel: r.jobLevelId,
+    JoblevelName: r.jobLevelName ?? '',
+    IsProduce: r.isProduce,
+    WorkLevel: r.workLevel,
+    WorkId: r.workId,
+    WorkName: r.workName ?? '',
+    JoinTime: r.joinTime,
+    WorkerTime: r.workerTime,
+    EntryTime: r.entryTime,
+    FileTime: r.fileTime,
+    LeaveTime: r.leaveTime,
+    LeaveReason: r.leaveReason,
+    Phone: maskPhone(r.phone),
+    PhoneNumber: maskPhone(r.phone),
+    EMails: r.email,
+    NickImg: r.avatar,
+    HeadImg: r.photo || r.avatar,
+  }
+}
+
+/** Name / nickname / work number contains the text. */
+export function nameSearch(text: string): SQL {
+  const p = likePattern(text)
+  return or(ilike(users.realName, p), ilike(users.nickName, p), ilike(users.userName, p))!
+}
+
+/** Conditions are on users and employees only, so the count needs no lookup joins. */
+export function countQuery(db: Executor) {
+  return db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId))
+}
+
+export async function findEmployeeByWorkNo(db: Executor, workNo: string) {
+  const [row] = await db
+    .select({ id: users.id, userName: users.userName, status: employees.status, isActive: users.isActive, stamp: employees.concurrencyStamp })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(users.userName, workNo))
+  return row
+}
+
+export const statusIn = (list: readonly number[]) => inArray(employees.status, [...list])

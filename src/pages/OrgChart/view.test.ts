@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { clampZoom, initialView, renderWindow, stepZoom, zoomAround } from './view'
+
+describe('org chart view', () => {
+  it('keeps the zoom between 0.3 and 2', () => {
+    expect(clampZoom(0.1)).toBe(0.3)
+    expect(clampZoom(5)).toBe(2)
+    expect(clampZoom(Number.NaN)).toBe(1)
+    expect(stepZoom(2, 1)).toBe(2)
+    expect(stepZoom(0.3, -1)).toBe(0.3)
+    expect(stepZoom(1, 1)).toBe(1.1)
+    expect(stepZoom(1, -1)).toBe(0.9)
+    expect(stepZoom(1.234, 1)).toBe(1.3)
+    expect(stepZoom(1.234, -1)).toBe(1.2)
+  })
+
+  it('zooms around a point, keeping it still', () => {
+    const v = { x: 40, y: 10, k: 1 }
+    const z = zoomAround(v, 2, 200, 100)
+    expect(z.k).toBe(2)
+    // content point under (200, 100) before and after
+    expect((200 - v.x) / v.k).toBeCloseTo((200 - z.x) / z.k)
+    expect((100 - v.y) / v.k).toBeCloseTo((100 - z.y) / z.k)
+  })
+
+  it('starts with the root centred, or a narrow chart centred', () => {
+    expect(initialView(5000, 2500, 1000)).toEqual({ x: -2000, y: 0, k: 1 })
+    expect(initialView(600, 300, 1000)).toEqual({ x: 200, y: 0, k: 1 })
+  })
+
+  it('snaps the render window so that small pans keep it', () => {
+    const a = renderWindow({ x: -50, y: -30, k: 1 }, 1000, 600)
+    const b = renderWindow({ x: -60, y: -35, k: 1 }, 1000, 600)
+    expect(b).toEqual(a)
+    expect(a.x0).toBeLessThanOrEqual(50 - 200)
+    expect(a.x1).toBeGreaterThanOrEqual(1050 + 200)
+    const zoomedOut = renderWindow({ x: 0, y: 0, k: 0.3 }, 1000, 600)
+    expect(zoomedOut.x1).toBeGreaterThanOrEqual(1000 / 0.3)
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * What the events screen schemas emit mean in this application (renderer/events.tsx: the renderer
+ * emits, the application decides):
+ * - `signOut`: the session is over (e.g. after the user changed their password, which revokes every
+ *   token on the server): forget it in this browser and go to the login page, without a server call;
+ * - `profileChanged`: the signed-in user's own data changed: reload the user info (header greeting).
+ */
+import { clearSession, loadUser } from '../auth/session'
+import { goToLogin } from '../router/navigation'
+
+export const SCREEN_EVENTS: Record<string, (payload?: unknown) => void> = {
+  signOut: () => {
+    clearSession()
+    goToLogin()
+  },
+  profileChanged: () => void loadUser(),
+}
+
+export function screenEvent(name: string, payload?: unknown): void {
+  const handle = SCREEN_EVENTS[name]
+  if (handle) handle(payload)
+  else console.error(`screen event "${name}" has no meaning in this application`)
+}

@@ -1,0 +1,56 @@
+/**
+ * The issue 3 screen schemas rendered on fixture data through in-memory DataProviders: menu
+ * management, user management, cloud storage (with upload, download and preview), the personal
+ * centre and change password (form screens; afterSave events are logged, not acted on).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import type { EntitySchema } from '../../common/entity-fields'
+import { ScreenRenderer } from '../../renderer'
+import type { DataProvider } from '../../renderer/data/provider'
+import { Providers } from '../../renderer/testing/storyKit'
+import identityUser from '../../schemas/entities/identity-user.json'
+import menu from '../../schemas/entities/menu.json'
+import myProfile from '../../schemas/entities/my-profile.json'
+import passwordChange from '../../schemas/entities/password-change.json'
+import passwordReset from '../../schemas/entities/password-reset.json'
+import userFile from '../../schemas/entities/user-file.json'
+import filesScreen from '../../schemas/screens/cloud/files.json'
+import passwordScreen from '../../schemas/screens/my/password.json'
+import profileScreen from '../../schemas/screens/my/profile.json'
+import menusScreen from '../../schemas/screens/system/menus.json'
+import usersScreen from '../../schemas/screens/system/users.json'
+import { createAccountProvider, createFileProvider, createMenuProvider, createUserProvider } from './fixtures/system'
+
+const entities = Object.fromEntries(
+  [identityUser, menu, myProfile, passwordChange, passwordReset, userFile].map((e) => [e.$id, e as unknown as EntitySchema]),
+)
+
+const screens = {
+  menus: { schema: menusScreen, provider: () => createMenuProvider() },
+  users: { schema: usersScreen, provider: () => createUserProvider() },
+  files: { schema: filesScreen, provider: () => createFileProvider() },
+  profile: { schema: profileScreen, provider: () => createAccountProvider() },
+  password: { schema: passwordScreen, provider: () => createAccountProvider() },
+} satisfies Record<string, { schema: object; provider: () => DataProvider }>
+
+function SystemScreen(props: { screen: keyof typeof screens; granted: string[] }) {
+  const { schema, provider } = screens[props.screen]
+  const dp = useMemo(() => provider(), [provider])
+  return (
+    <Providers provider={dp} granted={props.granted}>
+      <ScreenRenderer schema={schema} entities={entities} />
+    </Providers>
+  )
+}
+
+const meta = { title: 'Screens/System settings, files, my account', component: SystemScreen } satisfies Meta<typeof SystemScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Menus: Story = { args: { screen: 'menus', granted: ['Create', 'Update', 'Delete'] } }
+export const Users: Story = { args: { screen: 'users', granted: ['Create', 'Update', 'Delete', 'Permission', 'ChangePassword'] } }
+export const UsersReadOnly: Story = { args: { screen: 'users', granted: [] } }
+export const CloudFiles: Story = { args: { screen: 'files', granted: ['Create', 'Delete'] } }
+export const PersonalCentre: Story = { args: { screen: 'profile', granted: [] } }
+export const ChangePassword: Story = { args: { screen: 'password', granted: [] } }
