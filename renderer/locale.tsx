@@ -1,7 +1,8 @@
 /**
- * Chinese everywhere: antd zh_CN (empty text 暂无数据, pagination, pickers), dayjs zh-cn, Formily's
- * built-in messages in zh-CN. Wrap the renderer's screens in <RendererLocale> once; it also gives
- * antd's App context so toasts and confirms follow the theme (useFeedback).
+ * Chinese everywhere: antd zh_CN (empty text 暂无数据, pagination, pickers), dayjs zh-cn; Formily's
+ * built-in messages are set to zh-CN by renderer/rules/formily.ts, which loads with the forms (a
+ * list screen's first load has no Formily). Wrap the renderer's screens in <RendererLocale> once;
+ * it also gives antd's App context so toasts and confirms follow the theme (useFeedback).
  */
 import type { ReactNode } from 'react'
 import { App, ConfigProvider, Modal, message } from 'antd'
@@ -10,10 +11,8 @@ import { App, ConfigProvider, Modal, message } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
-import { setValidateLanguage } from '@formily/core'
 
 dayjs.locale('zh-cn')
-setValidateLanguage('zh-CN')
 
 export { zhCN }
 

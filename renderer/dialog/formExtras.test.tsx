@@ -15,16 +15,12 @@ import passwordScreen from '../../schemas/screens/my/password.json'
 import profileScreen from '../../schemas/screens/my/profile.json'
 import usersScreen from '../../schemas/screens/system/users.json'
 import { createAccountProvider, createUserProvider } from '../../tests/stories/fixtures/system'
-import { registerFieldKind } from '../fields/registry'
 import { GrantsDialog } from '../grants/GrantsDialog'
 import type { FormDialogSchema, FormScreenSchema, GrantsDialogSchema } from '../schema/types'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
-import { registerWidgetKinds } from '../widgets/register'
 import { FormDialog } from './FormDialog'
 import { FormScreen } from './FormScreen'
-
-registerWidgetKinds(registerFieldKind)
 
 const userDialog = usersScreen.dialogs.edit as unknown as FormDialogSchema
 const passwordDialog = usersScreen.dialogs.password as unknown as FormDialogSchema
@@ -57,6 +53,7 @@ describe('user dialog (modes, tabs, remote roles)', () => {
 
   it('creates a user with roles and the password; an error on the first tab while on the second goes back to it', async () => {
     const { provider, onClose } = mountDialog(userDialog, identityUser, 'add')
+    await screen.findByPlaceholderText('请输入工号')
     fill('请输入工号', 'E9001')
     fill('请输入姓', '孙')
     fill('请输入名', '悟空')
@@ -79,6 +76,7 @@ describe('user dialog (modes, tabs, remote roles)', () => {
   it('warns 请填写用户信息 when a later tab fails', async () => {
     const schema: FormDialogSchema = { ...userDialog, tabs: [userDialog.tabs![0], { title: '角色', fields: [{ field: 'RoleNames', component: 'Checkbox.Group', required: true, options: [{ label: '管理员', value: '管理员' }] }] }] }
     mountDialog(schema, identityUser, 'add')
+    await screen.findByPlaceholderText('请输入工号')
     fill('请输入工号', 'E9002')
     fill('请输入姓', '孙')
     fill('请输入名', '悟净')

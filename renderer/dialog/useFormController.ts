@@ -4,7 +4,7 @@
  * errors and the server's message on failure.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { createForm, type Field, type Form } from '@formily/core'
+import { createForm, onFieldInputValueChange, type Field, type Form } from '@formily/core'
 import type { EntitySchema } from '../../common/entity-fields'
 import { normalize } from '../../common/rules'
 import { compileField, type CompiledField } from '../compile/formSchema'
@@ -68,7 +68,16 @@ export function useFormController(o: FormControllerOptions): FormController {
   const dp = useDataProvider()
   const emit = useEmit()
   const { message } = useFeedback()
-  const form = useMemo(() => createForm({ readPretty: mode === 'view', validateFirst: true }), [mode, record]) // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useMemo(
+    () =>
+      createForm({
+        readPretty: mode === 'view',
+        validateFirst: true,
+        // the server's message under a field (a 400's Data.Errors) goes once the user changes it
+        effects: () => onFieldInputValueChange('*', (field) => clearServerErrors(field as Field)),
+      }),
+    [mode, record], // eslint-disable-line react-hooks/exhaustive-deps
+  )
   const tabs = useMemo(
     () =>
       schema.tabs?.length
@@ -106,6 +115,8 @@ export function useFormController(o: FormControllerOptions): FormController {
 
   const save = async (): Promise<boolean> => {
     if (mode === 'view') return false
+    // the server judges again: its earlier messages must not block this validation
+    form.query('*').forEach((f) => clearServerErrors(f as Field))
     try {
       await form.validate()
     } catch {
@@ -149,6 +160,11 @@ export function useFormController(o: FormControllerOptions): FormController {
   }
 
   return { form, tabs, activeTab, setActiveTab, loading, saving, error, save }
+}
+
+/** Removes the messages applyFieldErrors put under a field (the effect errors, not the rule ones). */
+function clearServerErrors(field: Field) {
+  if (typeof field.setSelfErrors === 'function' && field.feedbacks?.some((f) => f.code === 'EffectError')) field.setSelfErrors([])
 }
 
 /** A 400's per-field details (Data.Errors) shown under their fields. */

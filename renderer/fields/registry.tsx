@@ -20,6 +20,7 @@ import { Radio } from '@formily/antd-v5/esm/radio'
 import { DATE_FORMAT, disabledDate } from './dates'
 import { FieldItem } from './FieldItem'
 import { withRemoteOptions } from './remote'
+import { registerWidgetKinds } from '../widgets/register'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>
@@ -180,3 +181,5 @@ registerFieldKind('Radio.Group', { component: withRemoteOptions(Radio.Group), se
 registerFieldKind('NumberPicker', { load: () => import('@formily/antd-v5/esm/number-picker').then((m) => m.NumberPicker), props: { style: { width: '100%' } } })
 registerFieldKind('DatePicker', { load: () => import('@formily/antd-v5/esm/date-picker').then((m) => m.DatePicker), select: true, props: dateProps })
 registerFieldKind('DateRangePicker', { load: () => import('@formily/antd-v5/esm/date-picker').then((m) => m.DatePicker.RangePicker), select: true, props: dateProps })
+// the shared widgets (Upload, PersonPicker, FileChooser, DetailTable, InlineRows), each loaded on demand
+registerWidgetKinds(registerFieldKind)

@@ -7,36 +7,11 @@
 import { useEffect, type ComponentType } from 'react'
 import { useField } from '@formily/react'
 import type { Field } from '@formily/core'
-import { callEndpoint, useOptionalDataProvider, type DataProvider } from '../data/provider'
-import type { OptionItem, RemoteOptions } from '../schema/types'
+import { useOptionalDataProvider } from '../data/provider'
+import type { RemoteOptions } from '../schema/types'
+import { loadOptions } from './options'
 
-const cache = new WeakMap<DataProvider, Map<string, Promise<OptionItem[]>>>()
-
-function pick(data: unknown, path?: string): unknown[] {
-  let v: unknown = data
-  if (path) for (const k of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined
-  else if (v && typeof v === 'object' && !Array.isArray(v) && Array.isArray((v as { Items?: unknown }).Items)) v = (v as { Items: unknown[] }).Items
-  return Array.isArray(v) ? v : []
-}
-
-export function loadOptions(dp: DataProvider, remote: RemoteOptions): Promise<OptionItem[]> {
-  let byKey = cache.get(dp)
-  if (!byKey) cache.set(dp, (byKey = new Map()))
-  const key = JSON.stringify([remote.api, remote.labelField, remote.valueField, remote.itemsPath])
-  let p = byKey.get(key)
-  if (!p) {
-    p = callEndpoint<unknown>(dp, remote.api, { silent: true }).then((data) =>
-      pick(data, remote.itemsPath).map((row) => {
-        const r = row as Record<string, unknown>
-        return { label: String(r[remote.labelField] ?? ''), value: r[remote.valueField] as OptionItem['value'] }
-      }),
-    )
-    const store = byKey
-    p.catch(() => store.delete(key))
-    byKey.set(key, p)
-  }
-  return p
-}
+export { loadOptions }
 
 /** Wraps an options component so that a `remote` prop fills the field's dataSource. */
 export function withRemoteOptions<P extends object>(Component: ComponentType<P>): ComponentType<P & { remote?: RemoteOptions }> {

@@ -3,11 +3,12 @@
  * column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100), and the
  * screen's dialogs. A thin UI over useListController.
  */
-import { useMemo, useState, type Key as ReactKey } from 'react'
+import { Suspense, useMemo, useRef, useState, type Key as ReactKey, type SyntheticEvent } from 'react'
 import { Alert, Button, Space, Table } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
-import { ScreenDialog, type OpenDialog } from '../dialog/ScreenDialog'
+import { LazyScreenDialog, preloadDialogs } from '../dialog/lazy'
+import type { OpenDialog } from '../dialog/ScreenDialog'
 import { usePermission } from '../permission'
 import type { ButtonSpec, ListScreenSchema } from '../schema/types'
 import { dataColumns, operationColumn } from './columns'
@@ -67,9 +68,17 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
 
   const toolbar = (schema.toolbar ?? []).filter((b) => has(b.permission))
   const dialogSchema = dialog ? schema.dialogs?.[dialog.name] : undefined
+  // dialogs (Formily, the field kinds, the grants tree) load on demand: ahead of the click, when
+  // the pointer or the focus reaches a toolbar or row button
+  const preloaded = useRef(false)
+  const preload = (e: SyntheticEvent) => {
+    if (preloaded.current || !schema.dialogs || !(e.target as Element).closest?.('.renderer-toolbar button, .ant-table-tbody button')) return
+    preloaded.current = true
+    preloadDialogs(schema, entities)
+  }
 
   return (
-    <div className="renderer-list" data-screen={schema.id}>
+    <div className="renderer-list" data-screen={schema.id} onPointerOver={preload} onFocus={preload}>
       {schema.search?.length ? <SearchForm fields={schema.search} onSearch={list.setSearch} /> : null}
       {toolbar.length ? (
         <Space className="renderer-toolbar" style={{ marginBottom: 16 }}>
@@ -106,16 +115,18 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
       />
       {files.element}
       {dialog && dialogSchema ? (
-        <ScreenDialog
-          schema={dialogSchema}
-          entities={entities}
-          entity={schema.entity}
-          open={dialog}
-          onClose={(saved) => {
-            setDialog(null)
-            if (saved) void list.reload()
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyScreenDialog
+            schema={dialogSchema}
+            entities={entities}
+            entity={schema.entity}
+            open={dialog}
+            onClose={(saved) => {
+              setDialog(null)
+              if (saved) void list.reload()
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

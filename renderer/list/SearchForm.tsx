@@ -1,12 +1,14 @@
-/** The search form of a list: schema fields inline, 查询 / 重置, Enter submits. */
-import { useMemo, type KeyboardEvent } from 'react'
+/**
+ * The search form of a list: schema fields inline, 查询 / 重置, Enter submits. A small controlled
+ * form (no Formily: a list screen's first load stays light); each field's control comes from the
+ * search widget registry (./searchWidgets.tsx) by its `component`.
+ */
+import { Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button, Space } from 'antd'
-import { createForm } from '@formily/core'
-import { FormProvider } from '@formily/react'
-import { FormLayout } from '@formily/antd-v5/esm/form-layout'
-import { buildFormSchema } from '../compile/formSchema'
-import { SchemaField } from '../fields/SchemaField'
+import { evaluate } from '../../common/conditions'
 import type { FieldSpec } from '../schema/types'
+import { getSearchWidget, type SearchWidget } from './searchWidgets'
+import './searchForm.css'
 
 export interface SearchFormProps {
   fields: FieldSpec[]
@@ -14,13 +16,44 @@ export interface SearchFormProps {
   onSearch(values: Record<string, unknown>): void
 }
 
+interface SearchItem {
+  name: string
+  label: string
+  field: FieldSpec
+  widget: SearchWidget
+  props: Record<string, unknown>
+}
+
+function itemOf(field: FieldSpec): SearchItem {
+  const name = field.field ?? field.name
+  if (!name) throw new Error('renderer: a search field needs "field" or "name"')
+  const widget = getSearchWidget(field.component ?? 'Input')
+  const label = field.label ?? name
+  const props: Record<string, unknown> = { ...widget.props }
+  if (field.placeholder !== undefined) props.placeholder = field.placeholder
+  else if (widget.placeholder === 'input') props.placeholder = `请输入${label}`
+  else if (widget.placeholder === 'select') props.placeholder = `请选择${label}`
+  Object.assign(props, field.props)
+  return { name, label, field, widget, props }
+}
+
+function initialOf(fields: FieldSpec[], given?: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const f of fields) {
+    const name = f.field ?? f.name
+    if (name && f.default !== undefined) out[name] = f.default
+  }
+  return { ...out, ...given }
+}
+
 export function SearchForm(props: SearchFormProps) {
   const { fields, onSearch } = props
-  const form = useMemo(() => createForm({ initialValues: props.initialValues }), []) // eslint-disable-line react-hooks/exhaustive-deps
-  const schema = useMemo(() => buildFormSchema(fields), [fields])
-  const submit = () => onSearch({ ...(form.values as Record<string, unknown>) })
-  const reset = async () => {
-    await form.reset('*', { forceClear: true })
+  const items = useMemo(() => fields.map(itemOf), [fields])
+  const [values, setValues] = useState(() => initialOf(fields, props.initialValues))
+  const id = useId()
+  const submit = () => onSearch({ ...values })
+  const reset = () => {
+    setValues({})
     onSearch({})
   }
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -31,17 +64,37 @@ export function SearchForm(props: SearchFormProps) {
   }
   return (
     <div className="renderer-search" role="search" onKeyDown={onKeyDown} style={{ marginBottom: 16 }}>
-      <FormProvider form={form}>
-        <FormLayout layout="inline">
-          <SchemaField schema={schema} />
-          <Space>
-            <Button type="primary" onClick={submit}>
-              查询
-            </Button>
-            <Button onClick={() => void reset()}>重置</Button>
-          </Space>
-        </FormLayout>
-      </FormProvider>
+      {items.map((item, i) => {
+        const { field, widget } = item
+        if (field.visibleWhen && !evaluate(field.visibleWhen, values)) return null
+        const Widget = widget.component
+        const controlId = `${id}-${i}`
+        return (
+          <div key={item.name} className="renderer-search-item">
+            <label className="renderer-search-label" htmlFor={controlId}>
+              {item.label}
+            </label>
+            <div className="renderer-search-control">
+              <Suspense fallback={<span className="renderer-search-pending" />}>
+                <Widget
+                  field={field}
+                  id={controlId}
+                  value={values[item.name]}
+                  props={item.props}
+                  disabled={Boolean(field.readOnly) || (field.disabledWhen ? evaluate(field.disabledWhen, values) : false)}
+                  onChange={(v: unknown) => setValues((old) => ({ ...old, [item.name]: v }))}
+                />
+              </Suspense>
+            </div>
+          </div>
+        )
+      })}
+      <Space className="renderer-search-buttons">
+        <Button type="primary" onClick={submit}>
+          查询
+        </Button>
+        <Button onClick={reset}>重置</Button>
+      </Space>
     </div>
   )
 }

@@ -8,8 +8,7 @@
  * - `preview` (row): an image in antd's image preview, a PDF in a dialog (an iframe of a blob URL);
  *   the schema hides the button for other types (visibleWhen).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button, Image, Modal, Progress, Typography } from 'antd'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { errorMessage, fillUrl, useDataProvider } from '../data/provider'
 import { useFeedback } from '../locale'
 import type { Endpoint } from '../schema/types'
@@ -49,6 +48,9 @@ function fileOf(row: Row, spec: FileActionSpec): { url: string; name: string } {
 }
 
 type Preview = { kind: 'image' | 'pdf'; src: string; name: string }
+
+/** the progress and preview dialogs load with the first upload or preview (antd Modal, Progress, Typography, Image) */
+const FileActionViews = lazy(() => import('./fileActionViews'))
 
 export function useFileActions(onUploaded: () => void) {
   const dp = useDataProvider()
@@ -166,50 +168,10 @@ export function useFileActions(onUploaded: () => void) {
           if (file && spec) start(file, spec)
         }}
       />
-      {progress ? (
-        <Modal
-          open
-          title={FILE_ACTION_TEXT.uploading}
-          width={420}
-          maskClosable={false}
-          closable={false}
-          footer={[
-            <Button key="cancel" onClick={() => (progress.abort.abort(), setProgress(null))}>
-              {FILE_ACTION_TEXT.cancel}
-            </Button>,
-          ]}
-        >
-          <div className="renderer-upload-progress" data-testid="upload-progress">
-            <Typography.Text ellipsis style={{ maxWidth: 360, display: 'block' }}>
-              {progress.name}
-            </Typography.Text>
-            <Progress percent={Math.floor(progress.percent)} />
-          </div>
-        </Modal>
-      ) : null}
-      {preview?.kind === 'image' ? (
-        <Image
-          src={preview.src}
-          alt={preview.name}
-          style={{ display: 'none' }}
-          preview={{ visible: true, src: preview.src, onVisibleChange: (v) => (v ? undefined : closePreview()) }}
-        />
-      ) : null}
-      {preview?.kind === 'pdf' ? (
-        <Modal
-          open
-          title={preview.name}
-          width="80vw"
-          style={{ top: 24 }}
-          onCancel={closePreview}
-          footer={[
-            <Button key="close" onClick={closePreview}>
-              {FILE_ACTION_TEXT.close}
-            </Button>,
-          ]}
-        >
-          <iframe title={preview.name} src={preview.src} className="renderer-pdf-preview" style={{ width: '100%', height: '75vh', border: 0 }} />
-        </Modal>
+      {progress || preview ? (
+        <Suspense fallback={null}>
+          <FileActionViews progress={progress} onCancelUpload={() => (progress?.abort.abort(), setProgress(null))} preview={preview} onClosePreview={closePreview} />
+        </Suspense>
       ) : null}
     </>
   )

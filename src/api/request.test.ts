@@ -5,7 +5,7 @@ const toasts = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), info: vi.fn
 vi.mock('./notify', () => ({ notify: toasts, setMessageApi: () => {} }))
 
 import { ApiError } from './errors'
-import { AUTH_EXPIRED_DELAY_MS, configureRequest, request } from './request'
+import { AUTH_EXPIRED_DELAY_MS, configureRequest, dataProvider, fileObjectUrl, request, uploadFile } from './request'
 
 type Answer = { status: number; body?: unknown }
 let answers: Answer[] = []
@@ -159,5 +159,74 @@ describe('request layer', () => {
     const e = await failure(request({ method: 'GET', url: '/down' }))
     expect(e.status).toBe(0)
     expect(toasts.error).toHaveBeenCalled()
+  })
+})
+
+describe('files through the DataProvider', () => {
+  it('fileSrc fetches the stored file with the bearer token and answers a blob URL', async () => {
+    const created: Blob[] = []
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:test/1') }))
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init })
+      return new Response('PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+    })
+    expect(dataProvider.fileSrc).toBe(fileObjectUrl)
+    expect(await fileObjectUrl('/download-file?id=9')).toBe('blob:test/1')
+    expect(calls[0].url).toBe('/download-file?id=9')
+    expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer tok-1')
+    expect(created[0].type).toBe('application/pdf')
+    expect(await fileObjectUrl('blob:already')).toBe('blob:already')
+  })
+
+  it('fileSrc failures: the server message without a toast; a 401 still signs out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    reply(404, { Code: 404, Message: '文件不存在', Data: null })
+    const e = await failure(fileObjectUrl('/download-file?id=x'))
+    expect([e.status, e.message]).toEqual([404, '文件不存在'])
+    reply(401, { Code: 401, Message: '', Data: null })
+    await failure(fileObjectUrl('/download-file?id=y'))
+    expect(toasts.error).not.toHaveBeenCalled()
+    expect(toasts.warning).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(AUTH_EXPIRED_DELAY_MS)
+    expect(onAuthExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it('upload goes through XMLHttpRequest with the token; a 401 answer signs out, a 415 keeps its message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const sent: { url: string; headers: Record<string, string> }[] = []
+    let status = 415
+    class FakeXhr {
+      upload = { onprogress: null }
+      status = 0
+      responseText = ''
+      headers: Record<string, string> = {}
+      url = ''
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      onabort: (() => void) | null = null
+      open(_m: string, url: string) {
+        this.url = url
+      }
+      setRequestHeader(k: string, v: string) {
+        this.headers[k] = v
+      }
+      send() {
+        sent.push({ url: this.url, headers: this.headers })
+        this.status = status
+        this.responseText = JSON.stringify({ Code: status, Message: status === 415 ? '暂不支持该文件' : '', Data: null })
+        queueMicrotask(() => this.onload?.())
+      }
+      abort() {}
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    const file = new File(['x'], 'a.exe')
+    const e = await failure(uploadFile(file, { url: '/api/app/upload/upload', query: { accept: 'pdf' } }))
+    expect([e.status, e.message]).toEqual([415, '暂不支持该文件'])
+    expect(sent[0]).toEqual({ url: '/api/app/upload/upload?accept=pdf', headers: { Authorization: 'Bearer tok-1' } })
+    status = 401
+    await failure(uploadFile(file, { url: '/api/app/upload/upload' }))
+    vi.advanceTimersByTime(AUTH_EXPIRED_DELAY_MS)
+    expect(onAuthExpired).toHaveBeenCalledTimes(1)
+    expect(toasts.warning).not.toHaveBeenCalled()
   })
 })

@@ -61,4 +61,31 @@ describe('schemas:check', () => {
       'schemas/entities/role.json: /properties/Name/x-rule: rule kind "nickname" is not defined in schemas/rules.json',
     )
   })
+
+  it('a screen is reachable from a personal entry, where permission codes are refused', () => {
+    const screens = real.screens.map((x) => ({ file: x.file, json: structuredClone(x.json) }))
+    const password = screens.find((x) => x.file.endsWith('my/password.json'))!
+    expect(messages({ ...real, screens })).toEqual([])
+    ;(password.json.fields as Record<string, unknown>[])[0].props = { permission: 'Update' }
+    expect(messages({ ...real, screens })).toContain(
+      'schemas/screens/my/password.json: /fields/0/props/permission: permission code "Update" is not allowed: the screen is opened from the personal entry "child_my_password", which every signed-in user may open and which grants no button',
+    )
+    const menus = structuredClone(real.menus)
+    menus.json.personal = [{ Name: '角色', Path: 'child_system_role', Url: '/x' }]
+    const out = messages({ ...real, menus })
+    expect(out).toContain('schemas/menus.json: /personal/0/Path: Path "child_system_role" is also a menu item\'s')
+    expect(out.some((m) => m.includes('my/password.json: /route: screen is not reachable'))).toBe(true)
+  })
+
+  it('checks endpoints inside a widget\'s props but not its own field names; checks urlField against the entity', () => {
+    const screens = real.screens.map((x) => ({ file: x.file, json: structuredClone(x.json) }))
+    const users = screens.find((x) => x.file.endsWith('system/users.json'))!.json as Record<string, any>
+    users.dialogs.edit.tabs[0].fields[8].props.api.url = '/api/app/upload/nowhere'
+    const files = screens.find((x) => x.file.endsWith('cloud/files.json'))!.json as Record<string, any>
+    files.rowActions[0].action.urlField = 'Link'
+    const out = messages({ ...real, screens })
+    expect(out).toContain('schemas/screens/system/users.json: /dialogs/edit/tabs/0/fields/8/props/api: endpoint POST /api/app/upload/nowhere does not exist on the server')
+    expect(out).toContain('schemas/screens/cloud/files.json: /rowActions/0/action/urlField: entity "user-file" has no field "Link"')
+    expect(out.some((m) => m.includes('menus.json') && m.includes('AuthorityName'))).toBe(false)
+  })
 })

@@ -4,7 +4,7 @@
  * centre and change password (form screens; afterSave events are logged, not acted on).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import type { EntitySchema } from '../../common/entity-fields'
 import { ScreenRenderer } from '../../renderer'
 import type { DataProvider } from '../../renderer/data/provider'
@@ -39,7 +39,10 @@ function SystemScreen(props: { screen: keyof typeof screens; granted: string[] }
   const dp = useMemo(() => provider(), [provider])
   return (
     <Providers provider={dp} granted={props.granted}>
-      <ScreenRenderer schema={schema} entities={entities} />
+      {/* the screen waits here for the field kinds it loads on demand (Upload, InlineRows, ...) */}
+      <Suspense fallback={null}>
+        <ScreenRenderer schema={schema} entities={entities} />
+      </Suspense>
     </Providers>
   )
 }

@@ -2,8 +2,7 @@
  * The employee record as the HR module reads it: users + employees (1:1) with the names of every
  * lookup joined in, and the answer shapes of docs/contracts.md "Employee files".
  */
-import { count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   businessDepartments,
   departments,
@@ -47,11 +46,7 @@ export function maskPhone(phone: string): string {
   return p.slice(0, 3) + '*'.repeat(Math.min(4, p.length - 3)) + p.slice(7)
 }
 
-const bizOrg = alias(subjects, 'biz_org')
-const layer = alias(hrParams, 'job_layer')
-const level = alias(hrParams, 'job_level')
-
-/** Columns of a list row: nothing of ID card or bank card. */
+/** Columns of a list row: nothing of ID card or bank card. Lookup names come from `withNames`. */
 export const rowColumns = {
   id: users.id,
   userName: users.userName,
@@ -71,18 +66,12 @@ export const rowColumns = {
   status: employees.status,
   workLevel: employees.workLevel,
   orgId: employees.orgId,
-  orgName: subjects.companyName,
   businessOrgId: employees.businessOrgId,
-  businessOrgName: bizOrg.companyName,
   businessDepId: employees.businessDepId,
-  businessDepName: businessDepartments.name,
   jobLayerId: employees.jobLayerId,
-  jobLayerName: layer.name,
   jobLevelId: employees.jobLevelId,
-  jobLevelName: level.name,
   isProduce: employees.isProduce,
   workId: employees.workingPlaceId,
-  workName: workingPlaces.name,
   joinTime: employees.joinTime,
   workerTime: employees.workerTime,
   entryTime: employees.entryTime,
@@ -92,7 +81,11 @@ export const rowColumns = {
   photo: employees.photo,
 }
 
-/** A select of `cols` over employees + users with every lookup joined. */
+/**
+ * A select of `cols` over employees + users with department and position. The small lookups
+ * (subjects, business departments, layers, levels, places) are not joined: a ten-table join costs
+ * PostgreSQL more to plan than to run, so their names are filled in by `withNames`.
+ */
 export function employeeQuery<C extends Record<string, unknown>>(db: Executor, cols: C) {
   return db
     .select(cols as never)
@@ -100,16 +93,45 @@ export function employeeQuery<C extends Record<string, unknown>>(db: Executor, c
     .innerJoin(users, eq(users.id, employees.userId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(positions, eq(positions.id, users.positionId))
-    .leftJoin(subjects, eq(subjects.id, employees.orgId))
-    .leftJoin(bizOrg, eq(bizOrg.id, employees.businessOrgId))
-    .leftJoin(businessDepartments, eq(businessDepartments.id, employees.businessDepId))
-    .leftJoin(layer, eq(layer.id, employees.jobLayerId))
-    .leftJoin(level, eq(level.id, employees.jobLevelId))
-    .leftJoin(workingPlaces, eq(workingPlaces.id, employees.workingPlaceId))
 }
 
-export type Row = {
-  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['notNull'] extends true ? (typeof rowColumns)[K]['_']['data'] : (typeof rowColumns)[K]['_']['data'] | null
+type Cols = typeof rowColumns
+export type BaseRow = {
+  [K in keyof Cols]: Cols[K]['_']['notNull'] extends true ? Cols[K]['_']['data'] : Cols[K]['_']['data'] | null
+}
+export type Row = BaseRow & {
+  orgName: string
+  businessOrgName: string
+  businessDepName: string
+  jobLayerName: string
+  jobLevelName: string
+  workName: string
+}
+
+/** id -> name of every small lookup (ids are uuids, unique across the tables): one query. */
+export async function lookupNames(db: Executor): Promise<Map<string, string>> {
+  const res = await db.execute(sql`
+    SELECT id::text AS id, company_name AS name FROM ${subjects}
+    UNION ALL SELECT id::text, name FROM ${businessDepartments}
+    UNION ALL SELECT id::text, name FROM ${hrParams}
+    UNION ALL SELECT id::text, name FROM ${workingPlaces}`)
+  const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as { id: string; name: string }[]
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+export async function withNames<T extends BaseRow>(db: Executor, rows: T[]): Promise<(T & Row)[]> {
+  if (!rows.length) return []
+  const names = await lookupNames(db)
+  const n = (id: string | null) => (id ? names.get(id) ?? '' : '')
+  return rows.map((r) => ({
+    ...r,
+    orgName: n(r.orgId),
+    businessOrgName: n(r.businessOrgId),
+    businessDepName: n(r.businessDepId),
+    jobLayerName: n(r.jobLayerId),
+    jobLevelName: n(r.jobLevelId),
+    workName: n(r.workId),
+  }))
 }
 
 export const realNameOf = (r: { realName: string; surname: string; name: string; userName: string }) => r.realName || `${r.surname}${r.name}` || r.userName

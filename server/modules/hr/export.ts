@@ -15,7 +15,7 @@ import { UUID } from '../../http/db-errors'
 import { contentTypeOf } from '../files/types'
 import { fileUrlOf } from '../files/routes'
 import { organisation } from '../organisation/routes'
-import { CURRENT, employeeQuery, realNameOf, rowColumns, sexOf, statusIn, STATUS_NAMES, type Row } from './data'
+import { CURRENT, employeeQuery, realNameOf, rowColumns, sexOf, statusIn, STATUS_NAMES, withNames, type BaseRow, type Row } from './data'
 
 export const EXPORT_COLUMNS: [string, (r: Row) => string | number][] = [
   ['工号', (r) => r.userName],
@@ -71,9 +71,7 @@ export function exportRoutes(ctx: AppContext) {
           const deps = UUID.test(orgId) ? (await organisation(ctx.db)).subtree(orgId) : []
           conditions.push(deps.length ? inArray(users.departmentId, deps) : inArray(users.id, []))
         }
-        const rows = (await employeeQuery(ctx.db, rowColumns)
-          .where(and(...conditions))
-          .orderBy(asc(users.userName))) as unknown as Row[]
+        const rows = await withNames(ctx.db, (await employeeQuery(ctx.db, rowColumns).where(and(...conditions)).orderBy(asc(users.userName))) as unknown as BaseRow[])
         const buffer = await employeeWorkbook(rows)
         const stored = await ctx.storage!.put(Readable.from([buffer]))
         const fileName = `员工档案_${stampOf(new Date())}.xlsx`

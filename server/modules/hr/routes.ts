@@ -36,6 +36,8 @@ import {
   nameSearch,
   rowColumns,
   statusIn,
+  withNames,
+  type BaseRow,
   type Row,
 } from './data'
 import { applyMove, type Operator } from './moves'
@@ -79,13 +81,14 @@ function day(value: string | undefined, field: string): string | undefined {
   return d
 }
 
-async function pagedRows(db: Executor, conditions: SQL[], order: SQL[], skip: number, take: number) {
-  const where = and(...conditions)
+/** `conditions` on employees only, `userConditions` on users: without the latter the count reads one table. */
+async function pagedRows(db: Executor, conditions: SQL[], userConditions: SQL[], order: SQL[], skip: number, take: number) {
+  const where = and(...conditions, ...userConditions)
   const [rows, [{ n }]] = await Promise.all([
-    employeeQuery(db, rowColumns).where(where).orderBy(...order).limit(take).offset(skip) as unknown as Promise<Row[]>,
-    countQuery(db).where(where),
+    employeeQuery(db, rowColumns).where(where).orderBy(...order).limit(take).offset(skip) as unknown as Promise<BaseRow[]>,
+    userConditions.length ? countQuery(db).where(where) : db.select({ n: count() }).from(employees).where(where),
   ])
-  return paged(rows.map(employeeRow), Number(n))
+  return paged((await withNames(db, rows)).map(employeeRow), Number(n))
 }
 
 const SORTABLE = ['WorkNo', 'RealName', 'JoinTime', 'Status'] as const
@@ -159,25 +162,26 @@ export function hrRoutes(ctx: AppContext) {
           return paged(rows.map(listUser), Number(total))
         }
         const conditions: SQL[] = [q.Status === undefined ? statusIn(CURRENT) : eq(employees.status, q.Status)]
+        const userConditions: SQL[] = []
         const search = (q.Filter ?? q.RealName ?? q.Name)?.trim()
-        if (search) conditions.push(nameSearch(search))
+        if (search) userConditions.push(nameSearch(search))
         if (deps) {
           if (!deps.length) return paged([], 0)
-          conditions.push(inArray(users.departmentId, deps))
+          userConditions.push(inArray(users.departmentId, deps))
         }
         if (q.PositionId) {
           if (!UUID.test(q.PositionId)) return paged([], 0)
-          conditions.push(eq(users.positionId, q.PositionId))
+          userConditions.push(eq(users.positionId, q.PositionId))
         }
         if (q.PositionName?.trim())
-          conditions.push(inArray(users.positionId, ctx.db.select({ id: positions.id }).from(positions).where(ilike(positions.name, likePattern(q.PositionName.trim())))))
+          userConditions.push(inArray(users.positionId, ctx.db.select({ id: positions.id }).from(positions).where(ilike(positions.name, likePattern(q.PositionName.trim())))))
         if (q.OrgId) {
           if (!UUID.test(q.OrgId)) return paged([], 0)
           conditions.push(eq(employees.orgId, q.OrgId))
         }
         const sort = parseSorting(q.Sorting, SORTABLE, 'WorkNo')
         const col = sortColumn[sort.field]
-        return pagedRows(ctx.db, conditions, [sort.desc ? desc(col) : asc(col), asc(users.userName)], q.SkipCount, q.MaxResultCount)
+        return pagedRows(ctx.db, conditions, userConditions, [sort.desc ? desc(col) : asc(col), asc(users.userName)], q.SkipCount, q.MaxResultCount)
       },
     )
 
@@ -212,6 +216,7 @@ export function hrRoutes(ctx: AppContext) {
         const end = day(q.EndTime, 'EndTime')
         if (start && end && start > end) throw fail('StartTime', '开始时间不能大于结束时间')
         const conditions: SQL[] = [eq(employees.status, STATUS.departed)]
+        const userConditions: SQL[] = []
         if (q.OrgId?.trim()) {
           if (!UUID.test(q.OrgId.trim())) return paged([], 0)
           conditions.push(eq(employees.orgId, q.OrgId.trim()))
@@ -219,15 +224,15 @@ export function hrRoutes(ctx: AppContext) {
         const deps = await depFilter(ctx.db, q.DepId)
         if (deps) {
           if (!deps.length) return paged([], 0)
-          conditions.push(inArray(users.departmentId, deps))
+          userConditions.push(inArray(users.departmentId, deps))
         }
-        if (q.RealName?.trim()) conditions.push(ilike(users.realName, likePattern(q.RealName.trim())))
-        if (q.NickName?.trim()) conditions.push(ilike(users.nickName, likePattern(q.NickName.trim())))
-        if (q.WorkNo?.trim()) conditions.push(ilike(users.userName, likePattern(q.WorkNo.trim())))
+        if (q.RealName?.trim()) userConditions.push(ilike(users.realName, likePattern(q.RealName.trim())))
+        if (q.NickName?.trim()) userConditions.push(ilike(users.nickName, likePattern(q.NickName.trim())))
+        if (q.WorkNo?.trim()) userConditions.push(ilike(users.userName, likePattern(q.WorkNo.trim())))
         if (start) conditions.push(gte(employees.leaveTime, start))
         if (end) conditions.push(lte(employees.leaveTime, end))
         const order = q.sort === 0 ? [asc(employees.leaveTime), asc(users.userName)] : [desc(employees.leaveTime), asc(users.userName)]
-        return pagedRows(ctx.db, conditions, order, q.SkipCount, q.MaxResultCount)
+        return pagedRows(ctx.db, conditions, userConditions, order, q.SkipCount, q.MaxResultCount)
       },
     )
 
@@ -244,14 +249,15 @@ export function hrRoutes(ctx: AppContext) {
       async (request) => {
         const q = request.query
         const conditions: SQL[] = [eq(employees.status, STATUS.blacklist)]
+        const userConditions: SQL[] = []
         const name = (q.name ?? q.Name ?? q.RealName)?.trim()
         const workNo = (q.workNo ?? q.WorkNo)?.trim()
         if (name) {
           const p = likePattern(name)
-          conditions.push(ilike(users.realName, p))
+          userConditions.push(ilike(users.realName, p))
         }
-        if (workNo) conditions.push(ilike(users.userName, likePattern(workNo)))
-        return pagedRows(ctx.db, conditions, [desc(employees.leaveTime), asc(users.userName)], q.SkipCount, q.MaxResultCount)
+        if (workNo) userConditions.push(ilike(users.userName, likePattern(workNo)))
+        return pagedRows(ctx.db, conditions, userConditions, [desc(employees.leaveTime), asc(users.userName)], q.SkipCount, q.MaxResultCount)
       },
     )
 
@@ -471,10 +477,11 @@ export function hrRoutes(ctx: AppContext) {
           majorAreas: employees.majorAreas,
           responsibility: employees.responsibility,
           stamp: employees.concurrencyStamp,
-        }).where(eq(users.userName, workNo))) as unknown as Row[]
+        }).where(eq(users.userName, workNo))) as unknown as BaseRow[]
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
+        const [named] = await withNames(ctx.db, [row])
         const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
-        const r = row as unknown as Row & {
+        const r = named as unknown as Row & {
           birth: string | null
           toWorkTime: string | null
           height: number | null

@@ -70,7 +70,7 @@ export const OrgChart = forwardRef<OrgChartHandle, OrgChartProps>(function OrgCh
   const { root, onOpen, highlight } = props
   const layout = useMemo(() => layoutTree(root), [root])
   const rootCx = layout.nodes.length ? layout.nodes[0].x + layout.options.nodeWidth / 2 : layout.width / 2
-  const pz = usePanZoom({ width: layout.width, rootCx })
+  const pz = usePanZoom({ width: layout.width, height: layout.height, rootCx })
   const indexByKey = useMemo(() => new Map(layout.nodes.map((n, i) => [n.item.key, i])), [layout])
   const visible = useMemo(() => nodesIn(layout, pz.window), [layout, pz.window])
 

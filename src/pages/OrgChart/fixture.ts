@@ -1,7 +1,7 @@
 /**
  * Generated organisation charts for the story, the tests and the bench: deterministic (seeded),
  * in the server's shape (`OrgChartNode`), with an in-memory DataProvider answering the chart and
- * card calls and serving photos as data URLs through `fileSrc`.
+ * card calls and serving photos (small PNG data URLs) through `fileSrc`.
  */
 import type { DataProvider, RequestOptions } from '../../../renderer/data/provider'
 import { ORG_CHART_URL, type OrgChartNode, type OrgUserCard } from './types'
@@ -120,14 +120,20 @@ export function flattenNodes(root: OrgChartNode): OrgChartNode[] {
   return out
 }
 
+/** Six 64 x 64 PNG silhouettes (raster, like real photos: decoded off the main thread). */
+const PHOTOS = [
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAABlBMVEXH2+4/cqZshFCEAAAAbElEQVR42u3VMRKAMAwDQfb/n6aiZ7hABoh6b+NE3raVlZVnIg0fieMXCZpAE2gCUagAUXg/wE3Cr7Yw/yn339j7oDdS78TeygPuwsoHzvvg2zqgDs4TtF6nCTSBJtAEmkAUKkAUpgNE4a/ADlO0BFK8CfbiAAAAAElFTkSuQmCC',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAABlBMVEXH7ug/ppV6qlmjAAAAbElEQVR42u3VMRKAMAwDQfb/n6aiZ7hABoh6b+NE3raVlZVnIg0fieMXCZpAE2gCUagAUXg/wE3Cr7Yw/yn339j7oDdS78TeygPuwsoHzvvg2zqgDs4TtF6nCTSBJtAEmkAUKkAUpgNE4a/ADlO0BFK8CfbiAAAAAElFTkSuQmCC',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAABlBMVEXhx+6DP6aR8voQAAAAbElEQVR42u3VMRKAMAwDQfb/n6aiZ7hABoh6b+NE3raVlZVnIg0fieMXCZpAE2gCUagAUXg/wE3Cr7Yw/yn339j7oDdS78TeygPuwsoHzvvg2zqgDs4TtF6nCTSBJtAEmkAUKkAUpgNE4a/ADlO0BFK8CfbiAAAAAElFTkSuQmCC',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAABlBMVEXux9umP3IYadKQAAAAbElEQVR42u3VMRKAMAwDQfb/n6aiZ7hABoh6b+NE3raVlZVnIg0fieMXCZpAE2gCUagAUXg/wE3Cr7Yw/yn339j7oDdS78TeygPuwsoHzvvg2zqgDs4TtF6nCTSBJtAEmkAUKkAUpgNE4a/ADlO0BFK8CfbiAAAAAElFTkSuQmCC',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAABlBMVEXu28emcj/qDExRAAAAbElEQVR42u3VMRKAMAwDQfb/n6aiZ7hABoh6b+NE3raVlZVnIg0fieMXCZpAE2gCUagAUXg/wE3Cr7Yw/yn339j7oDdS78TeygPuwsoHzvvg2zqgDs4TtF6nCTSBJtAEmkAUKkAUpgNE4a/ADlO0BFK8CfbiAAAAAElFTkSuQmCC',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAABlBMVEXH7sc/pj+0+Kw9AAAAbElEQVR42u3VMRKAMAwDQfb/n6aiZ7hABoh6b+NE3raVlZVnIg0fieMXCZpAE2gCUagAUXg/wE3Cr7Yw/yn339j7oDdS78TeygPuwsoHzvvg2zqgDs4TtF6nCTSBJtAEmkAUKkAUpgNE4a/ADlO0BFK8CfbiAAAAAElFTkSuQmCC',
+]
+
 function photo(id: string): string {
   let h = 0
   for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0
-  const hue = h % 360
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue},55%,86%)"/>` +
-    `<circle cx="32" cy="25" r="12" fill="hsl(${hue},45%,45%)"/><path d="M10 62c2-14 12-20 22-20s20 6 22 20z" fill="hsl(${hue},45%,45%)"/></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return PHOTOS[h % PHOTOS.length]
 }
 
 /** A DataProvider over a fixed chart (null = the server answers no data). */

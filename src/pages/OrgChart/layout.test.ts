@@ -37,11 +37,11 @@ function expectParentsCentred<X>(layout: TreeLayout<X>) {
   layout.nodes.forEach((n, i) => n.parent >= 0 && kids.set(n.parent, [...(kids.get(n.parent) ?? []), i]))
   for (const [p, ks] of kids) {
     const parent = layout.nodes[p]
-    const row0 = ks.filter((k) => layout.nodes[k].y === Math.min(...ks.map((j) => layout.nodes[j].y)))
-    // the parent sits over the middle of its children (for a wrapped grid: of its full first row)
-    const first = centre(layout.nodes[row0[0]])
-    const last = centre(layout.nodes[row0[row0.length - 1]])
-    expect(centre(parent)).toBeCloseTo((first + last) / 2, 6)
+    const top = Math.min(...ks.map((j) => layout.nodes[j].y))
+    // the parent sits over the middle of the first row of its children
+    const xs = ks.filter((k) => layout.nodes[k].y === top).map((k) => centre(layout.nodes[k]))
+    expect(centre(parent)).toBeCloseTo((Math.min(...xs) + Math.max(...xs)) / 2, 6)
+    expect(top).toBe(parent.y + H + DEFAULT_LAYOUT.vGap)
     for (const k of ks) expect(layout.nodes[k].y).toBeGreaterThan(parent.y)
   }
 }
@@ -84,6 +84,20 @@ describe('org chart layout', () => {
     const rows = new Map<number, number>()
     for (const n of l.nodes.slice(1)) rows.set(n.y, (rows.get(n.y) ?? 0) + 1)
     expect([...rows.values()]).toEqual([10, 10, 3])
+    expectNoOverlap(l)
+    expectParentsCentred(l)
+    expectInside(l)
+  })
+
+  it('wraps the leaves among more than 10 children after the children with reports', () => {
+    const l = layoutTree(t('root', ...leaves('x', 3), t('boss', ...leaves('b', 2)), ...leaves('y', 12)))
+    const boss = l.nodes.find((n) => (n.item as T).id === 'boss')!
+    const ls = l.nodes.filter((n) => /^[xy]/.test((n.item as T).id))
+    expect(ls).toHaveLength(15)
+    expect(new Set(ls.map((n) => n.y)).size).toBe(2)
+    expect(boss.y).toBe(Math.min(...ls.map((n) => n.y)))
+    // the grid is to the right of the subtree
+    expect(Math.min(...ls.map((n) => n.x))).toBeGreaterThan(boss.x)
     expectNoOverlap(l)
     expectParentsCentred(l)
     expectInside(l)

@@ -6,9 +6,9 @@
  * - Subtrees are packed left to right as close as their contours allow (`hGap` between any two
  *   boxes of a row, whatever their parents), and a parent is centred over its first and last child
  *   (Reingold-Tilford style, contours kept per level).
- * - A parent whose children are all leaves and more than `columns` (10) puts them in a grid of
- *   `columns` per row (a bus line on the left joins the rows), so a manager with 60 reports does
- *   not make the chart 7,500 px wide.
+ * - A parent with more than `columns` (10) children puts those without reports of their own in
+ *   a grid block of `columns` per row, after the children that have reports (a bus line on the
+ *   grid's left joins its rows), so a manager with 60 reports does not make the chart 7,500 px wide.
  * - The content is at least `columns` boxes wide (the spec's "minimum width for 10 children");
  *   a narrower tree is centred in it.
  */
@@ -59,9 +59,8 @@ type Contour = Array<[number, number]>
 interface Shape {
   /** centre of each child relative to this node's centre */
   offsets: number[]
-  /** row of each child relative to this node's row (1, or 1 + grid row) */
+  /** row of each child relative to this node's row (1, or 1 + its grid row) */
   rows: number[]
-  grid: boolean
   contour: Contour
 }
 
@@ -94,32 +93,42 @@ export function layoutTree<T extends Treeish<T>>(root: T | null, options: Partia
     const kids = t.children
     const contour: Contour = [[-half, half]]
     if (kids.length === 0) {
-      shapes.set(t, { offsets: [], rows: [], grid: false, contour })
+      shapes.set(t, { offsets: [], rows: [], contour })
       continue
     }
-    if (kids.length > o.columns && kids.every((k) => k.children.length === 0)) {
-      // grid of leaves, `columns` per row, left-aligned, the full rows centred under the parent
-      const full = rowWidth(o.columns, o)
-      const offsets: number[] = []
-      const rows: number[] = []
-      kids.forEach((_, j) => {
-        offsets.push(-full / 2 + half + (j % o.columns) * step)
-        rows.push(1 + Math.floor(j / o.columns))
-      })
-      const rowCount = Math.ceil(kids.length / o.columns)
+    // More than `columns` children: the leaves among them go into one grid block (placed after the
+    // children that have reports of their own), `columns` per row.
+    const leaves: number[] = []
+    const blocks: Array<{ contour: Contour; members: number[]; grid: boolean }> = []
+    kids.forEach((k, j) => {
+      if (kids.length > o.columns && k.children.length === 0) leaves.push(j)
+      else blocks.push({ contour: shapes.get(k)!.contour, members: [j], grid: false })
+    })
+    if (leaves.length === 1) {
+      // a grid of one is just a child, in its place
+      const at = blocks.filter((b) => b.members[0] < leaves[0]).length
+      blocks.splice(at, 0, { contour: shapes.get(kids[leaves[0]])!.contour, members: [leaves[0]], grid: false })
+      leaves.length = 0
+    }
+    let gridCols = 0
+    let gridWidth = 0
+    if (leaves.length > 1) {
+      gridCols = Math.min(o.columns, leaves.length)
+      gridWidth = rowWidth(gridCols, o)
+      const rowCount = Math.ceil(leaves.length / gridCols)
+      const gc: Contour = []
       for (let r = 0; r < rowCount; r++) {
-        const inRow = Math.min(o.columns, kids.length - r * o.columns)
-        // the bus line runs hGap/2 left of the grid: keep that room in the contour
-        contour.push([-full / 2 - o.hGap / 2, -full / 2 + rowWidth(inRow, o)])
+        const inRow = Math.min(gridCols, leaves.length - r * gridCols)
+        // rows below the first hang from a bus line hGap/2 left of the grid: keep that room
+        gc.push([-gridWidth / 2 - (rowCount > 1 ? o.hGap / 2 : 0), -gridWidth / 2 + rowWidth(inRow, o)])
       }
-      shapes.set(t, { offsets, rows, grid: true, contour })
-      continue
+      blocks.push({ contour: gc, members: leaves, grid: true })
     }
-    // pack the children's subtrees left to right
+    // pack the blocks left to right as close as their contours allow
     const pos: number[] = []
     const merged: Contour = []
-    kids.forEach((k, j) => {
-      const c = shapes.get(k)!.contour
+    blocks.forEach((b, j) => {
+      const c = b.contour
       let at = 0
       if (j > 0) {
         at = -Infinity
@@ -134,9 +143,31 @@ export function layoutTree<T extends Treeish<T>>(root: T | null, options: Partia
         else merged.push([left, right])
       }
     })
-    const mid = (pos[0] + pos[pos.length - 1]) / 2
+    // centre of every child relative to the first block's centre, and its row below the parent
+    const offsets: number[] = new Array(kids.length)
+    const rows: number[] = new Array(kids.length)
+    blocks.forEach((b, j) => {
+      if (!b.grid) {
+        offsets[b.members[0]] = pos[j]
+        rows[b.members[0]] = 1
+        return
+      }
+      b.members.forEach((k, m) => {
+        offsets[k] = pos[j] - gridWidth / 2 + half + (m % gridCols) * step
+        rows[k] = 1 + Math.floor(m / gridCols)
+      })
+    })
+    // the parent sits over the middle of the first row of its children
+    let lo = Infinity
+    let hi = -Infinity
+    kids.forEach((_, j) => {
+      if (rows[j] !== 1) return
+      lo = Math.min(lo, offsets[j])
+      hi = Math.max(hi, offsets[j])
+    })
+    const mid = (lo + hi) / 2
     for (const [l, r] of merged) contour.push([l - mid, r - mid])
-    shapes.set(t, { offsets: pos.map((p) => p - mid), rows: kids.map(() => 1), grid: false, contour })
+    shapes.set(t, { offsets: offsets.map((x) => x - mid), rows, contour })
   }
 
   // Absolute positions, pre-order; centre x relative to the root first.
@@ -183,30 +214,31 @@ export function layoutTree<T extends Treeish<T>>(root: T | null, options: Partia
     if (kids.length === 0) return
     const px = r1(p.x + half)
     const pb = p.y + o.nodeHeight
-    if (shapes.get(p.item)!.grid) {
-      const spine = r1(nodes[kids[0]].x - o.hGap / 2)
-      const byRow = new Map<number, number[]>()
-      for (const k of kids) {
-        const list = byRow.get(nodes[k].y) ?? []
-        list.push(k)
-        byRow.set(nodes[k].y, list)
-      }
-      const ys = [...byRow.keys()].sort((a, b) => a - b)
-      const bar = (y: number) => y - o.vGap / 2
-      d.push(`M${px} ${pb}V${bar(ys[0])}`, `M${spine} ${bar(ys[0])}V${bar(ys[ys.length - 1])}`)
-      for (const y of ys) {
-        const row = byRow.get(y)!
-        const last = r1(nodes[row[row.length - 1]].x + half)
-        d.push(`M${spine} ${bar(y)}H${Math.max(last, px)}`)
-        for (const k of row) d.push(`M${r1(nodes[k].x + half)} ${bar(y)}V${y}`)
-      }
-      return
+    const byRow = new Map<number, number[]>()
+    for (const k of kids) {
+      const list = byRow.get(nodes[k].y) ?? []
+      list.push(k)
+      byRow.set(nodes[k].y, list)
     }
-    const mid = pb + o.vGap / 2
-    const xs = kids.map((k) => r1(nodes[k].x + half))
-    d.push(`M${px} ${pb}V${mid}`)
-    if (kids.length > 1) d.push(`M${Math.min(xs[0], px)} ${mid}H${Math.max(xs[xs.length - 1], px)}`)
-    for (let j = 0; j < kids.length; j++) d.push(`M${xs[j]} ${mid}V${nodes[kids[j]].y}`)
+    const ys = [...byRow.keys()].sort((a, b) => a - b)
+    const bar = (y: number) => y - o.vGap / 2
+    const centre = (k: number) => r1(nodes[k].x + half)
+    // rows below the first (a wrapped grid of leaves) hang from a bus line left of the grid
+    const spine = ys.length > 1 ? r1(Math.min(...byRow.get(ys[1])!.map((k) => nodes[k].x)) - o.hGap / 2) : null
+    const first = byRow.get(ys[0])!.map(centre)
+    const from = Math.min(px, ...first, spine ?? Infinity)
+    const to = Math.max(px, ...first)
+    d.push(`M${px} ${pb}V${bar(ys[0])}`)
+    if (to > from) d.push(`M${from} ${bar(ys[0])}H${to}`)
+    for (const x of first) d.push(`M${x} ${bar(ys[0])}V${ys[0]}`)
+    if (spine !== null) {
+      d.push(`M${spine} ${bar(ys[0])}V${bar(ys[ys.length - 1])}`)
+      for (const y of ys.slice(1)) {
+        const xs = byRow.get(y)!.map(centre)
+        d.push(`M${spine} ${bar(y)}H${Math.max(...xs)}`)
+        for (const x of xs) d.push(`M${x} ${bar(y)}V${y}`)
+      }
+    }
   })
   return { nodes, links: d.join(''), width, height, options: o }
 }

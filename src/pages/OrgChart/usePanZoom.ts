@@ -4,7 +4,7 @@
  * React re-renders only when the zoom percentage or the snapped render window changes.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { centreOn, clampZoom, initialView, renderWindow, sameRect, stepZoom, zoomAround, type Rect, type View } from './view'
+import { centreOn, clampPan, clampZoom, initialView, renderWindow, sameRect, stepZoom, zoomAround, type Rect, type View } from './view'
 
 /** jsdom (and a hidden tab) lay out nothing: assume a common screen then. */
 const FALLBACK = { w: 1280, h: 720 }
@@ -25,7 +25,7 @@ export interface PanZoom {
   centre(cx: number, cy: number): void
 }
 
-export function usePanZoom(content: { width: number; rootCx: number }): PanZoom {
+export function usePanZoom(content: { width: number; height: number; rootCx: number }): PanZoom {
   const viewportRef = useRef<HTMLDivElement>(null)
   const canvasRef = useRef<HTMLDivElement>(null)
   const view = useRef<View>({ x: 0, y: 0, k: 1 })
@@ -53,11 +53,11 @@ export function usePanZoom(content: { width: number; rootCx: number }): PanZoom 
   /** now: apply at once (buttons); else on the next frame (drag, wheel) */
   const setView = useCallback(
     (v: View, now = false) => {
-      view.current = v
+      view.current = clampPan(v, content.width, content.height, size.current.w, size.current.h)
       if (now) apply()
       else schedule()
     },
-    [apply, schedule],
+    [apply, schedule, content.width, content.height],
   )
 
   const measure = useCallback(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampZoom, initialView, renderWindow, stepZoom, zoomAround } from './view'
+import { clampPan, clampZoom, initialView, renderWindow, stepZoom, zoomAround } from './view'
 
 describe('org chart view', () => {
   it('keeps the zoom between 0.3 and 2', () => {
@@ -24,8 +24,11 @@ describe('org chart view', () => {
   })
 
   it('starts with the root centred, or a narrow chart centred', () => {
-    expect(initialView(5000, 2500, 1000)).toEqual({ x: -2000, y: 0, k: 1 })
     expect(initialView(600, 300, 1000)).toEqual({ x: 200, y: 0, k: 1 })
+    // 2000 wide in 1000: 50 %, all of it
+    expect(initialView(2000, 1000, 1000)).toEqual({ x: 0, y: 0, k: 0.5 })
+    // too wide even at 30 %: 30 %, the root in the middle
+    expect(initialView(20000, 9000, 1000)).toEqual({ x: 500 - 2700, y: 0, k: 0.3 })
   })
 
   it('snaps the render window so that small pans keep it', () => {
@@ -36,5 +39,14 @@ describe('org chart view', () => {
     expect(a.x1).toBeGreaterThanOrEqual(1050 + 200)
     const zoomedOut = renderWindow({ x: 0, y: 0, k: 0.3 }, 1000, 600)
     expect(zoomedOut.x1).toBeGreaterThanOrEqual(1000 / 0.3)
+  })
+
+  it('keeps part of the chart in view when panning', () => {
+    // content 2000 x 1000 at 100 % in a 1000 x 600 viewport
+    expect(clampPan({ x: 5000, y: 0, k: 1 }, 2000, 1000, 1000, 600).x).toBe(1000 - 120)
+    expect(clampPan({ x: -5000, y: 0, k: 1 }, 2000, 1000, 1000, 600).x).toBe(120 - 2000)
+    expect(clampPan({ x: 0, y: -5000, k: 1 }, 2000, 1000, 1000, 600).y).toBe(120 - 1000)
+    const inside = { x: -300, y: -100, k: 1 }
+    expect(clampPan(inside, 2000, 1000, 1000, 600)).toBe(inside)
   })
 })

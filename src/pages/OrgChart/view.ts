@@ -36,10 +36,14 @@ export function zoomAround(v: View, k: number, px: number, py: number): View {
   return { x: px - cx * next, y: py - cy * next, k: next }
 }
 
-/** The starting view: 100 %, the root's centre (content x `rootCx`) in the middle, the top at the top. */
+/**
+ * The starting view: the whole width when it fits at 30 % to 100 % (never above 100 %), the
+ * root's centre (content x `rootCx`) in the middle, the top at the top.
+ */
 export function initialView(contentWidth: number, rootCx: number, viewportWidth: number): View {
-  if (contentWidth <= viewportWidth) return { x: Math.round((viewportWidth - contentWidth) / 2), y: 0, k: 1 }
-  return { x: Math.round(viewportWidth / 2 - rootCx), y: 0, k: 1 }
+  const k = clampZoom(Math.min(1, viewportWidth / contentWidth))
+  if (contentWidth * k <= viewportWidth) return { x: Math.round((viewportWidth - contentWidth * k) / 2), y: 0, k }
+  return { x: Math.round(viewportWidth / 2 - rootCx * k), y: 0, k }
 }
 
 /** A view that puts the content point (cx, cy) in the middle of the viewport at zoom k. */
@@ -66,3 +70,14 @@ export function renderWindow(v: View, viewportWidth: number, viewportHeight: num
 }
 
 export const sameRect = (a: Rect, b: Rect) => a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1
+
+/** Keep at least `keep` screen pixels of the content inside the viewport (a drag cannot lose the chart). */
+export function clampPan(v: View, contentWidth: number, contentHeight: number, viewportWidth: number, viewportHeight: number, keep = 120): View {
+  const w = contentWidth * v.k
+  const h = contentHeight * v.k
+  const kx = Math.min(keep, w, viewportWidth)
+  const ky = Math.min(keep, h, viewportHeight)
+  const x = Math.min(viewportWidth - kx, Math.max(kx - w, v.x))
+  const y = Math.min(viewportHeight - ky, Math.max(ky - h, v.y))
+  return x === v.x && y === v.y ? v : { ...v, x, y }
+}

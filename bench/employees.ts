@@ -1,0 +1,118 @@
+/**
+ * Employee list API bench (issue 4): throughput and p99 of GET /api/app/users/user-list with
+ * 5,000 employees, 10 connections for 10 s (autocannon), plus the organisation chart answer time.
+ *
+ * Use: before `startServer`, fill the data directory (or PostgreSQL database) with
+ * `await prepareEmployees({ dataDir })` (or `{ databaseUrl }`): it migrates, seeds and adds the
+ * employees in chunks of 200, then closes, so the server opens it as usual. Then, with an
+ * administrator's token: `const figures = await benchEmployees(server.url, token)`.
+ */
+import autocannon from 'autocannon'
+import { like } from 'drizzle-orm'
+import { hashPassword } from '../server/auth/password'
+import { chunks } from '../server/db/chunks'
+import { openDatabase } from '../server/db/open'
+import { departments, employees, hrParams, positions, subjects, users } from '../server/db/schema'
+import { seed } from '../server/db/seed'
+import type { Executor } from '../server/db/types'
+import { round } from './stats'
+
+export const BENCH_EMPLOYEES = 5000
+/** Work numbers of the bench employees: B00001.. */
+const PREFIX = 'B'
+
+export interface BenchFigure {
+  name: string
+  value: number
+  unit: string
+  budget?: number
+  note?: string
+}
+
+/** Adds `count` employees (users + HR files) in chunks of 200; skipped when they are there already. */
+export async function seedBenchEmployees(db: Executor, count = BENCH_EMPLOYEES): Promise<number> {
+  const present = await db.select({ id: users.id }).from(users).where(like(users.userName, `${PREFIX}%`)).limit(1)
+  if (present.length) return 0
+  const [deps, poss, subs, params] = await Promise.all([
+    db.select({ id: departments.id }).from(departments),
+    db.select({ id: positions.id }).from(positions),
+    db.select({ id: subjects.id }).from(subjects),
+    db.select({ id: hrParams.id, key: hrParams.key }).from(hrParams),
+  ])
+  const levels = params.filter((p) => p.key === 'joblevel').map((p) => p.id)
+  const passwordHash = await hashPassword('Bench@12345')
+  const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'
+  const given = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超霞平刚'
+  for (const part of chunks(Array.from({ length: count }, (_, i) => i), 200)) {
+    const rows = await db
+      .insert(users)
+      .values(
+        part.map((i) => ({
+          userName: `${PREFIX}${String(i + 1).padStart(5, '0')}`,
+          surname: surnames[i % surnames.length],
+          name: given[(i * 7) % given.length],
+          realName: surnames[i % surnames.length] + given[(i * 7) % given.length],
+          nickName: `bench${i + 1}`,
+          phoneNumber: `137${String(i).padStart(8, '0')}`,
+          passwordHash,
+          departmentId: deps.length ? deps[i % deps.length].id : null,
+          positionId: poss.length ? poss[i % poss.length].id : null,
+        })),
+      )
+      .returning({ id: users.id })
+    await db.insert(employees).values(
+      rows.map((r, k) => ({
+        userId: r.id,
+        status: [0, 1, 2, 2, 2, 2, 2, 3, 2, 4][(part[k] ?? 0) % 10],
+        orgId: subs.length ? subs[k % subs.length].id : null,
+        jobLevelId: levels.length ? levels[k % levels.length] : null,
+        joinTime: `20${String(10 + (k % 15)).padStart(2, '0')}-0${1 + (k % 9)}-1${k % 10}`,
+        positionLevel: 3 + (k % 3),
+        idNo: `11010119900101${String(k).padStart(4, '0')}`,
+        cardNo: `6222${String(k).padStart(15, '0')}`,
+      })),
+    )
+  }
+  return count
+}
+
+/** Opens the database, migrates and seeds it (demo on), adds the bench employees, closes it. */
+export async function prepareEmployees(options: { dataDir?: string; databaseUrl?: string }, count = BENCH_EMPLOYEES): Promise<void> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.databaseUrl ? undefined : options.dataDir })
+  try {
+    await database.exclusive(async (db) => {
+      await seed(db, { adminPassword: 'Bench@12345', seedDemo: true })
+      await seedBenchEmployees(db, count)
+    })
+  } finally {
+    await database.close()
+  }
+}
+
+/** Employee list throughput and p99 (10 connections, `duration` s), and the organisation chart answer time. */
+export async function benchEmployees(base: string, token: string, duration = 10): Promise<BenchFigure[]> {
+  const headers = { authorization: `Bearer ${token}` }
+  const total = await fetch(`${base}/api/app/users/user-list?MaxResultCount=1`, { headers }).then((r) => r.json() as Promise<{ Data: { TotalCount: number } }>)
+  const result = await autocannon({
+    url: `${base}/api/app/users/user-list?MaxResultCount=15&SkipCount=0&Status=2`,
+    connections: 10,
+    duration,
+    headers,
+  })
+  if (result.non2xx) throw new Error(`employee list answered ${result.non2xx} non-2xx responses`)
+  const chart: number[] = []
+  let people = 0
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now()
+    const res = await fetch(`${base}/api/app/users/organization-chart`, { headers })
+    const body = (await res.json()) as { Data: { children: unknown[] } }
+    chart.push(performance.now() - t0)
+    const count = (n: { children: unknown[] }): number => 1 + n.children.reduce<number>((s, c) => s + count(c as { children: unknown[] }), 0)
+    people = count(body.Data)
+  }
+  return [
+    { name: `employee list API throughput (${total.Data.TotalCount} current staff, 10 connections)`, value: round(result.requests.average, 0), unit: 'req/s' },
+    { name: 'employee list API p99 latency', value: result.latency.p99, unit: 'ms' },
+    { name: `organisation chart API (${people} people, best of 3)`, value: round(Math.min(...chart), 0), unit: 'ms' },
+  ]
+}

@@ -1,0 +1,32 @@
+/**
+ * The Formily side of the renderer (form screens, form and grants dialogs), as one module that
+ * loads on demand (./lazy.tsx): a list screen's first load carries no Formily, no form compiler,
+ * no field kinds and no grants tree. Each form waits (suspends) for the field kinds it names.
+ */
+import type { EntitySchema } from '../../common/entity-fields'
+import { screenFieldKinds } from '../compile/formSchema'
+import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
+import type { FormScreenSchema, ListScreenSchema } from '../schema/types'
+import { FormScreen } from './FormScreen'
+import { ScreenDialog, type ScreenDialogProps } from './ScreenDialog'
+
+/** The field kinds of a list screen's form dialogs. */
+export function dialogFieldKinds(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): string[] {
+  return screenFieldKinds({ dialogs: schema.dialogs, entity: schema.entity }, entities)
+}
+
+/** Starts loading the field kinds of a list screen's dialogs (a preload: opening one waits for nothing). */
+export function preloadDialogFieldKinds(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): Promise<void> {
+  return loadFieldKinds(dialogFieldKinds(schema, entities)) ?? Promise.resolve()
+}
+
+export function ScreenDialogOnDemand(props: ScreenDialogProps) {
+  if (props.schema.kind !== 'grants') suspendForFieldKinds(dialogFieldKinds({ dialogs: { open: props.schema }, entity: props.entity }, props.entities))
+  return <ScreenDialog {...props} />
+}
+
+export function FormScreenOnDemand(props: { schema: FormScreenSchema; entities: Record<string, EntitySchema> }) {
+  const { schema, entities } = props
+  suspendForFieldKinds(screenFieldKinds(schema as unknown as Record<string, unknown>, entities))
+  return <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} />
+}

@@ -1,0 +1,131 @@
+/**
+ * 组织架构图 end to end against the real server: sign in as the administrator, open the chart from
+ * the sidebar, zoom with the buttons and ctrl + wheel, pan by dragging, click a box and see the
+ * user card (photo or initials, name, position, responsibilities) as the card endpoint answers it.
+ *
+ * Runs only when the server has the chart endpoint of docs/contracts.md ("Employee files" ->
+ * "Organisation chart": GET /api/app/users/organization-chart); until then it is skipped.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { listRoutes } from '../../server/routes-table'
+import { ADMIN, api, shot, SMS_CODE, startHarness, type Harness } from './harness'
+
+const CHART = '/api/app/users/organization-chart'
+const ready = (await listRoutes()).some((r) => r.url === CHART && r.method === 'GET')
+if (!ready) console.warn(`orgchart browser test skipped: the server has no GET ${CHART} yet (docs/contracts.md, Employee files)`)
+
+let h: Harness
+let page: Page
+const pageErrors: string[] = []
+
+const zoom = async () => Number((await page.locator('.org-chart__zoom').innerText()).replace('%', ''))
+const transform = () => page.locator('.org-chart__canvas').evaluate((el) => (el as HTMLElement).style.transform)
+
+/** the key of a person's box lying wholly inside the viewport */
+const boxInView = () =>
+  page.evaluate(() => {
+    const vr = document.querySelector('.org-chart__viewport')!.getBoundingClientRect()
+    const controls = document.querySelector('.org-chart__controls')!.getBoundingClientRect()
+    for (const el of document.querySelectorAll('.org-node[role=button]')) {
+      const r = el.getBoundingClientRect()
+      const under = r.right > controls.left && r.top < controls.bottom
+      if (!under && r.left > vr.left && r.right < vr.right && r.top > vr.top && r.bottom < vr.bottom) return el.getAttribute('data-key')
+    }
+    return null
+  })
+
+describe.skipIf(!ready)('organisation chart', () => {
+  beforeAll(async () => {
+    h = await startHarness()
+    page = await h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
+    page.setDefaultTimeout(15_000)
+    page.on('pageerror', (e) => pageErrors.push(String(e)))
+  })
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && page) await shot(page, `failed-orgchart-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
+  })
+
+  afterAll(async () => {
+    await h?.close()
+  })
+
+  it('signs in and opens 组织架构图 from the sidebar', async () => {
+    await page.goto(h.url + '/login')
+    await page.getByPlaceholder('工号').fill(ADMIN.workNo)
+    await page.getByRole('button', { name: '发送验证码' }).click()
+    await page.getByPlaceholder('密码').fill(ADMIN.password)
+    await page.getByPlaceholder('验证码').fill(SMS_CODE)
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.getByText('您好，管理员').waitFor()
+
+    await page.locator('.app-sider').getByText('人力资源', { exact: true }).click()
+    await page.locator('.app-sider').getByText('组织架构图', { exact: true }).click()
+    await page.waitForURL(/\/hrm\/org-chart$/)
+    await page.locator('.org-node').first().waitFor()
+    expect(await page.locator('.app-breadcrumb').innerText()).toMatch(/人力资源\s*\/\s*组织架构图/)
+    const count = Number(/共 (\d+) 人/.exec(await page.locator('.org-page__count').innerText())?.[1])
+    expect(count).toBeGreaterThan(0)
+    // the box is 105 x 140 at 100 %
+    await page.getByRole('button', { name: '重置' }).click()
+    const k = (await zoom()) / 100
+    const size = await page.locator('.org-node').first().evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])
+    expect(size).toEqual([105, 140])
+    expect(k).toBeGreaterThanOrEqual(0.3)
+    await shot(page, 'orgchart')
+  })
+
+  it('zooms with + / − / 重置 and ctrl + wheel, between 30 % and 200 %', async () => {
+    const start = await zoom()
+    await page.getByRole('button', { name: '放大' }).click()
+    expect(await zoom()).toBeGreaterThan(start)
+    for (let i = 0; i < 20 && (await page.getByRole('button', { name: '放大' }).isEnabled()); i++) await page.getByRole('button', { name: '放大' }).click()
+    expect(await zoom()).toBe(200)
+    for (let i = 0; i < 20 && (await page.getByRole('button', { name: '缩小' }).isEnabled()); i++) await page.getByRole('button', { name: '缩小' }).click()
+    expect(await zoom()).toBe(30)
+    await shot(page, 'orgchart-30')
+    await page.getByRole('button', { name: '重置' }).click()
+    expect(await zoom()).toBe(start)
+
+    const vp = (await page.locator('.org-chart__viewport').boundingBox())!
+    await page.mouse.move(vp.x + vp.width / 2, vp.y + vp.height / 2)
+    await page.keyboard.down('Control')
+    await page.mouse.wheel(0, -400)
+    await page.keyboard.up('Control')
+    await expect.poll(zoom).toBeGreaterThan(start)
+    await page.getByRole('button', { name: '重置' }).click()
+  })
+
+  it('pans by dragging', async () => {
+    const before = await transform()
+    const vp = (await page.locator('.org-chart__viewport').boundingBox())!
+    await page.mouse.move(vp.x + vp.width / 2, vp.y + vp.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(vp.x + vp.width / 2 - 150, vp.y + vp.height / 2 - 60, { steps: 6 })
+    await page.mouse.up()
+    await expect.poll(transform).not.toBe(before)
+    await page.getByRole('button', { name: '重置' }).click()
+  })
+
+  it('opens the user card of a clicked box', async () => {
+    for (let i = 0; i < 7; i++) await page.getByRole('button', { name: '放大' }).click()
+    const key = await boxInView()
+    expect(key).toBeTruthy()
+    const card = await api<{ UserName: string; Position: string; Responsibility: string }>(h, page, 'GET', `/api/app/users/org-user-card/${key}`)
+    expect(card.status).toBe(200)
+    await page.locator(`.org-node[data-key="${key}"]`).click()
+    const dialog = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: '员工名片' }) })
+    await dialog.waitFor()
+    await dialog.getByText(card.json.Data.UserName, { exact: true }).waitFor()
+    if (card.json.Data.Position) await dialog.getByText(card.json.Data.Position, { exact: true }).waitFor()
+    await dialog.getByText('岗位职责').waitFor()
+    if (card.json.Data.Responsibility) await dialog.getByText(card.json.Data.Responsibility).waitFor()
+    expect(await dialog.locator('.org-avatar').count()).toBe(1)
+    await page.waitForTimeout(400)
+    await shot(page, 'orgchart-card')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(pageErrors).toEqual([])
+  })
+})
