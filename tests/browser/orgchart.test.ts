@@ -119,7 +119,7 @@ describe.skipIf(!ready)('organisation chart', () => {
     await dialog.waitFor()
     await dialog.getByText(card.json.Data.UserName, { exact: true }).waitFor()
     if (card.json.Data.Position) await dialog.getByText(card.json.Data.Position, { exact: true }).waitFor()
-    await dialog.getByText('岗位职责').waitFor()
+    await dialog.locator('.org-card__label', { hasText: '岗位职责' }).waitFor()
     if (card.json.Data.Responsibility) await dialog.getByText(card.json.Data.Responsibility).waitFor()
     expect(await dialog.locator('.org-avatar').count()).toBe(1)
     await page.waitForTimeout(400)

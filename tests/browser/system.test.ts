@@ -89,7 +89,7 @@ describe('system settings, cloud storage and my account', () => {
   it('menu management: renaming 角色管理 shows in the sidebar after a reload', async () => {
     await signIn(ADMIN.workNo, ADMIN.password)
     await page.goto(h.url + '/system/menu')
-    await row('人力资源').waitFor()
+    await row('人力资源').first().waitFor()
     await settle()
     await shot(page, 'menu-list')
 
