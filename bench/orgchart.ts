@@ -48,7 +48,7 @@ export async function benchOrgChart(browser: Browser, runs = 5, people = 500): P
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
       await page.goto(`http://127.0.0.1:${port}/?people=${people}`)
-      const r = await page.waitForFunction(() => window.__bench, undefined, { timeout: 60_000 }).then((h) => h.jsonValue())
+      const r = await page.waitForFunction(() => window.__orgChartBench, undefined, { timeout: 60_000 }).then((h) => h.jsonValue())
       if (!r || r.people !== people) throw new Error(`the chart reported ${r?.people} people, expected ${people}`)
       if (people > 0 && r.nodes === 0) throw new Error('the chart rendered no boxes')
       renders.push(round(r.render))

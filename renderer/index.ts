@@ -10,7 +10,14 @@ export {
   useOptionalDataProvider,
   type DataProvider,
   type RequestOptions,
+  type UploadedFile,
+  type UploadOptions,
 } from './data/provider'
+export { RendererEventsProvider, useEmit, type RendererEventHandler } from './events'
+export { fieldsForMode, prepareField, finishField, equalToValidator } from './fields/extras'
+export { useFileActions, FILE_ACTION_TEXT } from './list/fileActions'
+export { formatFileSize } from './list/columns'
+export { registerWidgetKinds, WIDGET_KINDS } from './widgets/register'
 export { Permission, PermissionProvider, usePermission, type PermissionApi } from './permission'
 export { fieldValidator, registerRuleKinds, requiredRule, validatorsOf } from './rules/formily'
 export { buildFormSchema, compileField, compileFields, defaultComponent, screenFieldKinds, type CompiledField } from './compile/formSchema'

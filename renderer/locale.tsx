@@ -2,10 +2,13 @@
  * Chinese everywhere: antd zh_CN (empty text 暂无数据, pagination, pickers), dayjs zh-cn; Formily's
  * built-in messages are set to zh-CN by renderer/rules/formily.ts, which loads with the forms (a
  * list screen's first load has no Formily). Wrap the renderer's screens in <RendererLocale> once;
- * it also gives antd's App context so toasts and confirms follow the theme (useFeedback).
+ * it also gives toasts and confirms that follow the theme and locale (useFeedback): antd's message
+ * hook, and confirms through Modal.useModal in a holder that loads with the first confirm
+ * (./confirmHost.tsx), so a screen's first load carries neither antd's Modal nor its App.
  */
-import type { ReactNode } from 'react'
-import { App, ConfigProvider, Modal, message } from 'antd'
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { ConfigProvider, message } from 'antd'
+import type { ModalFuncProps } from 'antd/es/modal/interface'
 // The ES module: antd/locale/zh_CN is CommonJS, and a production build reads its default import
 // as the whole exports object, silently falling back to English.
 import zhCN from 'antd/es/locale/zh_CN'
@@ -16,22 +19,65 @@ dayjs.locale('zh-cn')
 
 export { zhCN }
 
+type MessageApi = Pick<typeof message, 'success' | 'error' | 'warning' | 'info'>
+interface ModalApi {
+  /** antd's Modal.confirm (the spec's confirmations: 提示 / 确认 / 取消) */
+  confirm(config: ModalFuncProps): void
+}
+interface Feedback {
+  message: MessageApi
+  modal: ModalApi
+}
+
+export interface PendingConfirm {
+  id: number
+  config: ModalFuncProps
+}
+
+const FeedbackContext = createContext<Feedback | null>(null)
+const ConfirmHost = lazy(() => import('./confirmHost'))
+
+function FeedbackHost(props: { children?: ReactNode }) {
+  const [messageApi, messageHolder] = message.useMessage()
+  const [confirms, setConfirms] = useState<PendingConfirm[]>([])
+  const seq = useRef(0)
+  const value = useMemo<Feedback>(
+    () => ({
+      message: messageApi,
+      modal: { confirm: (config) => setConfirms((list) => [...list, { id: ++seq.current, config }]) },
+    }),
+    [messageApi],
+  )
+  return (
+    <FeedbackContext.Provider value={value}>
+      {props.children}
+      {messageHolder}
+      {confirms.length ? (
+        <Suspense fallback={null}>
+          <ConfirmHost confirms={confirms} onClosed={(id) => setConfirms((list) => list.filter((c) => c.id !== id))} />
+        </Suspense>
+      ) : null}
+    </FeedbackContext.Provider>
+  )
+}
+
 export function RendererLocale(props: { children?: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App component={false}>{props.children}</App>
+      <FeedbackHost>{props.children}</FeedbackHost>
     </ConfigProvider>
   )
 }
 
-type MessageApi = Pick<typeof message, 'success' | 'error' | 'warning' | 'info'>
-type ModalApi = Pick<typeof Modal, 'confirm'>
+/** Outside a RendererLocale: antd's static message, and its static Modal.confirm loaded on first use. */
+const staticFeedback: Feedback = {
+  message,
+  modal: {
+    confirm: (config) => void import('antd/es/modal').then((m) => m.default.confirm(config)),
+  },
+}
 
-/** antd's message and modal from the App context, or the static ones outside an <App>. */
-export function useFeedback(): { message: MessageApi; modal: ModalApi } {
-  const app = App.useApp()
-  return {
-    message: typeof app.message?.success === 'function' ? app.message : message,
-    modal: typeof app.modal?.confirm === 'function' ? app.modal : Modal,
-  }
+/** Toasts and confirms bound to the RendererLocale around (theme, locale), or antd's static ones outside it. */
+export function useFeedback(): Feedback {
+  return useContext(FeedbackContext) ?? staticFeedback
 }

@@ -6,6 +6,7 @@ import { schemaOf } from '../compile/formSchema'
 import { SchemaField } from '../fields/SchemaField'
 import type { FormController } from './useFormController'
 import { Suspense, useMemo } from 'react'
+import './formBody.css'
 
 export function FormBody(props: { controller: FormController; labelWidth?: number }) {
   const { form, tabs, activeTab, setActiveTab, loading, error } = props.controller

@@ -249,6 +249,7 @@ describe('system settings, cloud storage and my account', () => {
     const progress = page.getByTestId('upload-progress')
     await progress.waitFor()
     await expect.poll(async () => Number((await progress.locator('.ant-progress-text').innerText()).replace('%', '')), { timeout: 15_000 }).toBeGreaterThan(0)
+    await settle()
     await shot(page, 'cloud-upload-progress')
     await progress.waitFor({ state: 'detached', timeout: 30_000 })
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
