@@ -67,6 +67,46 @@ function screenRouteNames(): Plugin {
   }
 }
 
+/**
+ * antd's Table imports its column filter dropdown (Tree, rc-tree, Menu, Dropdown: ~13 KB gzip)
+ * statically, though it renders it only for columns with `filters` / `filterDropdown`, which no
+ * table here has. In builds the dropdown loads on demand instead (the column title shows while it
+ * loads), so a list screen's first load does not carry the Tree.
+ */
+function lazyTableFilterDropdown(): Plugin {
+  const id = '\0antd-table-filter-dropdown'
+  const importer = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/
+  return {
+    name: 'lazy-table-filter-dropdown',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      return source === './FilterDropdown' && from && importer.test(from.split('?')[0]) ? id : null
+    },
+    load(loaded) {
+      if (loaded !== id) return null
+      const real = path.resolve(import.meta.dirname, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js').split(path.sep).join('/')
+      return {
+        moduleType: 'js',
+        code: `import * as React from 'react'
+const Real = React.lazy(() => import(${JSON.stringify(real)}))
+export function flattenKeys(filters) {
+  let keys = []
+  for (const { value, children } of filters || []) {
+    keys.push(value)
+    if (children) keys = keys.concat(flattenKeys(children))
+  }
+  return keys
+}
+export default function FilterDropdown(props) {
+  return React.createElement(React.Suspense, { fallback: props.children }, React.createElement(Real, props))
+}
+`,
+      }
+    },
+  }
+}
+
 const nm = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${pkgs})[\\\\/]`)
 
 /**
@@ -87,7 +127,7 @@ const routerProduction = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenRouteNames()],
+  plugins: [react(), screenRouteNames(), lazyTableFilterDropdown()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   build: {
     outDir: 'dist',

@@ -35,7 +35,13 @@ export interface PendingConfirm {
 }
 
 const FeedbackContext = createContext<Feedback | null>(null)
-const ConfirmHost = lazy(() => import('./confirmHost'))
+const loadConfirmHost = () => import('./confirmHost')
+const ConfirmHost = lazy(loadConfirmHost)
+
+/** Loads the confirm holder (antd Modal) ahead of a confirm, e.g. when the pointer reaches a delete button. */
+export function preloadConfirm(): void {
+  loadConfirmHost().catch(() => undefined)
+}
 
 function FeedbackHost(props: { children?: ReactNode }) {
   const [messageApi, messageHolder] = message.useMessage()

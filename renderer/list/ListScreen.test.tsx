@@ -111,8 +111,10 @@ describe('list screen', () => {
   it('opens the edit dialog, saves and reloads the list', async () => {
     const provider = mount()
     const row = (await screen.findByText('角色5')).closest('tr')!
+    // the dialogs load on demand; the pointer on a row button starts loading them
+    fireEvent.pointerOver(within(row).getByText('编辑'))
     fireEvent.click(within(row).getByText('编辑'))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 })
     expect(within(dialog).getByText('编辑角色')).toBeTruthy()
     const input = await waitFor(() => {
       const el = within(dialog).getByPlaceholderText('请输入角色名称') as HTMLInputElement

@@ -9,6 +9,7 @@ import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { LazyScreenDialog, preloadDialogs } from '../dialog/lazy'
 import type { OpenDialog } from '../dialog/ScreenDialog'
+import { preloadConfirm } from '../locale'
 import { usePermission } from '../permission'
 import type { ButtonSpec, ListScreenSchema } from '../schema/types'
 import { dataColumns, operationColumn } from './columns'
@@ -68,13 +69,14 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
 
   const toolbar = (schema.toolbar ?? []).filter((b) => has(b.permission))
   const dialogSchema = dialog ? schema.dialogs?.[dialog.name] : undefined
-  // dialogs (Formily, the field kinds, the grants tree) load on demand: ahead of the click, when
-  // the pointer or the focus reaches a toolbar or row button
+  // dialogs (Formily, the field kinds, the grants tree) and the delete confirmation (antd Modal)
+  // load on demand: ahead of the click, when the pointer or the focus reaches a toolbar or row button
   const preloaded = useRef(false)
   const preload = (e: SyntheticEvent) => {
-    if (preloaded.current || !schema.dialogs || !(e.target as Element).closest?.('.renderer-toolbar button, .ant-table-tbody button')) return
+    if (preloaded.current || !(e.target as Element).closest?.('.renderer-toolbar button, .ant-table-tbody button')) return
     preloaded.current = true
-    preloadDialogs(schema, entities)
+    preloadConfirm()
+    if (schema.dialogs) preloadDialogs(schema, entities)
   }
 
   return (

@@ -72,7 +72,12 @@ describe('detail table', () => {
   it('deletes a row after the spec confirmation', async () => {
     const spy = mount({ value: familyRows })
     fireEvent.click(within(bodyRows()[0] as HTMLElement).getByText('删除'))
-    const confirm = (await waitFor(() => document.querySelector('.ant-modal-confirm'))) as HTMLElement
+    // the confirmation's Modal loads with the first confirm (renderer/confirmHost.tsx)
+    const confirm = await waitFor(() => {
+      const el = document.querySelector('.ant-modal-confirm')
+      if (!el) throw new Error('the confirmation is not shown yet')
+      return el as HTMLElement
+    })
     expect(confirm.querySelector('.ant-modal-confirm-title')!.textContent).toBe('提示')
     expect(within(confirm).getByText('是否删除所选择的数据')).toBeTruthy()
     expect(within(confirm).getByText('取消')).toBeTruthy()
