@@ -84,7 +84,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0):
   if (rule) schema['x-validator'] = validatorsOf(rule)
   const options = spec.options ?? (prop?.enum ? prop.enum.map((v) => ({ label: String(v), value: v as string })) : undefined)
   if (options && kind.options) schema.enum = options
-  const initial = spec.default ?? prop?.default ?? kind.emptyValue
+  const initial = spec.default ?? prop?.default ?? (kind.emptyValueOf ? kind.emptyValueOf(props) : kind.emptyValue)
   if (initial !== undefined) schema.default = initial
   if (spec.readOnly) schema['x-pattern'] = 'disabled'
   const linkage = { ...spec, required: rule?.required }

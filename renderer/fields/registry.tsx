@@ -34,6 +34,8 @@ interface FieldKindBase {
   options?: boolean
   /** initial value when the entity gives none (e.g. false for a Switch) */
   emptyValue?: unknown
+  /** the initial value when it depends on the field's props (e.g. a picker's valueType); wins over emptyValue */
+  emptyValueOf?(props: Record<string, unknown>): unknown
 }
 
 export type FieldKind = FieldKindBase &

@@ -9,7 +9,7 @@ import { Alert, Button, Checkbox, Input, List, Modal, Typography } from 'antd'
 import { useDataProvider } from '../../data/provider'
 import type { Endpoint } from '../../schema/types'
 import { asArray } from '../shared'
-import { FILE_CHOOSER_TEXT, useFileChooser, type ChosenFile } from './useFileChooser'
+import { FILE_CHOOSER_TEXT, useFileChooser, type ChosenFile, type UserFile } from './useFileChooser'
 
 export interface FileChooserDialogProps {
   api: Endpoint
@@ -20,7 +20,8 @@ export interface FileChooserDialogProps {
   /** height of the scrolling list in px */
   listHeight?: number
   width?: number
-  onOk(next: ChosenFile[]): void
+  /** `next`: the field's next value; `picked`: this opening's files, whole rows of the list */
+  onOk(next: ChosenFile[], picked: UserFile[]): void
   onCancel(): void
 }
 
@@ -48,7 +49,7 @@ export function FileChooserDialog(props: FileChooserDialogProps) {
         <Button key="cancel" onClick={props.onCancel}>
           {FILE_CHOOSER_TEXT.cancel}
         </Button>,
-        <Button key="ok" type="primary" disabled={!c.canConfirm} onClick={() => props.onOk(c.result())}>
+        <Button key="ok" type="primary" disabled={!c.canConfirm} onClick={() => props.onOk(c.result(), c.picked)}>
           {FILE_CHOOSER_TEXT.confirm(c.selected.length)}
         </Button>,
       ]}

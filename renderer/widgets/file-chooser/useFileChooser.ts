@@ -50,7 +50,7 @@ export function useFileChooser(o: FileChooserOptions) {
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string>()
-  const [selected, setSelected] = useState<ChosenFile[]>([])
+  const [selected, setSelected] = useState<UserFile[]>([])
   const seq = useRef(createSequence()).current
   const busy = useRef(false)
 
@@ -89,6 +89,7 @@ export function useFileChooser(o: FileChooserOptions) {
   const hasMore = items.length < total
   const valueIds = useMemo(() => new Set(o.value.map((f) => String(f.Id))), [o.value])
   const selectedIds = useMemo(() => new Set(selected.map((f) => String(f.Id))), [selected])
+  const selectedValue = useMemo(() => selected.map(chosen), [selected])
 
   return {
     keyword,
@@ -107,12 +108,15 @@ export function useFileChooser(o: FileChooserOptions) {
     isSelected: (f: UserFile) => selectedIds.has(String(f.Id)),
     toggle: (f: UserFile) => {
       if (valueIds.has(String(f.Id))) return
-      setSelected((s) => (selectedIds.has(String(f.Id)) ? s.filter((x) => String(x.Id) !== String(f.Id)) : [...s, chosen(f)]))
+      setSelected((s) => (selectedIds.has(String(f.Id)) ? s.filter((x) => String(x.Id) !== String(f.Id)) : [...s, f]))
     },
-    selected,
+    /** the files selected in this opening, as the value holds them */
+    selected: selectedValue,
+    /** the files selected in this opening, whole rows of the list (Size, FileType...) */
+    picked: selected,
     canConfirm: selected.length > 0,
     /** the field's next value */
-    result: (): ChosenFile[] => [...o.value, ...selected],
+    result: (): ChosenFile[] => [...o.value, ...selected.map(chosen)],
   }
 }
 

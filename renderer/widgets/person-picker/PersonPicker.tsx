@@ -1,10 +1,16 @@
 /**
  * Person/department picker (spec 000 s.2), a Formily value/onChange field: the chosen people or
- * departments as closable tags and a button opening the picker dialog. Value: [{ Id, Name, Type }]
- * (Type 2 person, 1 department). The endpoint comes from the schema (`api`, e.g.
- * `{ "method": "GET", "url": "/api/app/old-frame/department/{id}" }`).
+ * departments as closable tags and a button opening the picker dialog. The endpoint comes from the
+ * schema (`api`, e.g. `{ "method": "GET", "url": "/api/app/old-frame/department/{id}" }`).
+ *
+ * Value (`valueType`): 'items' (default) [{ Id, Name, Type }] (Type 2 person, 1 department);
+ * 'id' the Id of one item (a foreign key such as DepartmentId; null when empty); 'ids' an array
+ * of Ids. With Ids only, the tags' names come from `nameField`, the form value holding the name
+ * (e.g. "DepartmentName", or for 'ids' an array of names or a comma-separated string); the widget
+ * keeps that value in step with its choices.
  */
-import { useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties } from 'react'
+import { observer, useForm } from '@formily/react'
 import { Alert, Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag, Typography } from 'antd'
 import { useDataProvider } from '../../data/provider'
 import { useFeedback } from '../../locale'
@@ -16,8 +22,10 @@ export interface PersonPickerDialogProps {
   /** GET .../department/{id}: `{id}` is filled with the department id (0 = the top) */
   api: Endpoint
   mode?: PickerMode
-  /** the most items the field may hold (1 = single mode: the choice replaces the value) */
+  /** the most items the field may hold (the value included); a new item beyond it is refused */
   Count?: number
+  /** single mode (forward, share): exactly one item, the choice replaces the value */
+  single?: boolean
   /** the field's current value (its items cannot be chosen again) */
   value?: PickItem[]
   title?: string
@@ -43,7 +51,7 @@ export function PersonPickerDialog(props: PersonPickerDialogProps) {
   const { message } = useFeedback()
   const mode = props.mode ?? 'person'
   const value = asArray<PickItem>(props.value)
-  const c = usePersonPicker({ dp, api: props.api, mode, count: props.Count, value, warn: (t) => void message.warning(t) })
+  const c = usePersonPicker({ dp, api: props.api, mode, count: props.Count, single: props.single, value, warn: (t) => void message.warning(t) })
   const [input, setInput] = useState('')
 
   const crumbs = [{ Id: ROOT_ID as string | number, Name: props.rootLabel ?? PERSON_PICKER_DEFAULTS.rootLabel }, ...c.crumbs]
@@ -61,7 +69,7 @@ export function PersonPickerDialog(props: PersonPickerDialogProps) {
           {PICKER_TEXT.cancel}
         </Button>,
         <Button key="ok" type="primary" disabled={!c.canConfirm} onClick={() => props.onOk(c.result())}>
-          {PICKER_TEXT.confirm(c.total, props.Count)}
+          {PICKER_TEXT.confirm(c.total, c.count)}
         </Button>,
       ]}
     >
@@ -154,9 +162,17 @@ export function PersonPickerDialog(props: PersonPickerDialogProps) {
   )
 }
 
+export type PersonPickerValueType = 'items' | 'id' | 'ids'
+type Id = string | number
+export type PersonPickerValue = PickItem[] | Id | Id[] | null
+
 export interface PersonPickerProps extends Omit<PersonPickerDialogProps, 'onOk' | 'onCancel' | 'value'> {
-  value?: PickItem[] | null
-  onChange?(value: PickItem[]): void
+  value?: PersonPickerValue
+  onChange?(value: PersonPickerValue): void
+  /** 'items' (default): [{ Id, Name, Type }]; 'id': one Id (null when empty); 'ids': Id[] */
+  valueType?: PersonPickerValueType
+  /** with 'id'/'ids': the form value holding the display name(s), kept in step with the choice */
+  nameField?: string
   disabled?: boolean
   readOnly?: boolean
   /** text of the trigger button */
@@ -165,17 +181,55 @@ export interface PersonPickerProps extends Omit<PersonPickerDialogProps, 'onOk' 
   defaultOpen?: boolean
 }
 
-/** The field: chosen items as closable tags, a button opening the dialog. */
-export function PersonPicker(props: PersonPickerProps) {
-  const { value: raw, onChange, disabled, readOnly, buttonText, defaultOpen, ...dialog } = props
+const isId = (v: unknown): v is Id => (typeof v === 'string' && v !== '') || typeof v === 'number'
+
+/** The names a name field holds, in order: an array, or a string ('a,b' for several Ids). */
+function namesOf(raw: unknown, several: boolean): string[] {
+  if (Array.isArray(raw)) return raw.map((x) => (x == null ? '' : String(x)))
+  if (typeof raw !== 'string' || !raw) return []
+  return several ? raw.split(/[,，、]/).map((x) => x.trim()) : [raw]
+}
+
+/**
+ * The field: chosen items as closable tags, a button opening the dialog. Observes the form so the
+ * names of an Id value (nameField) show as soon as the record has loaded.
+ */
+export const PersonPicker = observer(function PersonPicker(props: PersonPickerProps) {
+  const { value: raw, onChange, valueType = 'items', nameField, disabled, readOnly, buttonText, defaultOpen, ...dialog } = props
+  const form = useForm() as ReturnType<typeof useForm> | undefined
   const [open, setOpen] = useState(Boolean(defaultOpen))
-  const value = asArray<PickItem>(raw)
+  /** names of the items chosen here (an Id value carries none) */
+  const known = useRef(new Map<string, string>())
   const editable = !disabled && !readOnly
   const mode = dialog.mode ?? 'person'
+  const type: PickItem['Type'] = mode === 'dept' ? 1 : 2
+
+  let value: PickItem[]
+  if (valueType === 'items') value = asArray<PickItem>(raw)
+  else {
+    const ids = valueType === 'id' ? (isId(raw) ? [raw] : []) : asArray<unknown>(raw).filter(isId)
+    const names = nameField && form ? namesOf(form.getValuesIn(nameField), valueType === 'ids') : []
+    value = ids.map((Id, i) => ({ Id, Type: type, Name: known.current.get(String(Id)) || names[i] || String(Id) }))
+  }
+
+  const emit = (next: PickItem[]) => {
+    if (valueType === 'items') {
+      onChange?.(next)
+      return
+    }
+    for (const i of next) known.current.set(String(i.Id), i.Name)
+    if (nameField && form) {
+      const old = form.getValuesIn(nameField)
+      const names = next.map((i) => i.Name)
+      form.setValuesIn(nameField, valueType === 'id' ? (names[0] ?? '') : Array.isArray(old) ? names : names.join(','))
+    }
+    onChange?.(valueType === 'id' ? (next[0]?.Id ?? null) : next.map((i) => i.Id))
+  }
+
   return (
     <div className="renderer-person-picker-field">
       {value.map((i) => (
-        <Tag key={itemKey(i)} closable={editable} onClose={() => onChange?.(value.filter((x) => itemKey(x) !== itemKey(i)))}>
+        <Tag key={itemKey(i)} closable={editable} onClose={() => emit(value.filter((x) => itemKey(x) !== itemKey(i)))}>
           {i.Name}
         </Tag>
       ))}
@@ -191,10 +245,10 @@ export function PersonPicker(props: PersonPickerProps) {
           onCancel={() => setOpen(false)}
           onOk={(next) => {
             setOpen(false)
-            onChange?.(next)
+            emit(next)
           }}
         />
       ) : null}
     </div>
   )
-}
+})

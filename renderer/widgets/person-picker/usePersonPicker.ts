@@ -5,7 +5,9 @@
  * - multi mode: the new selection is added to the field's value; the value plus the selection may
  *   not exceed `count` ('选择超过限制，只能选择N人' / 'N个部门'), an item already in the value or
  *   already selected is refused ('不能重复选择');
- * - single mode (count 1, forward/share): the selection replaces the value, one item at a time.
+ * - single mode (`single`, forward/share): exactly one item; the choice replaces the value, one
+ *   item at a time (radio-like). A `count` of 1 without `single` is a limit like any other: a
+ *   second item is refused with the over-limit warning.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { callEndpoint, errorMessage, type DataProvider } from '../../data/provider'
@@ -59,8 +61,10 @@ export interface PersonPickerOptions {
   /** GET .../department/{id} (the url names `{id}`), query keyword and type */
   api: Endpoint
   mode?: PickerMode
-  /** the most items the field may hold; 1 = single mode */
+  /** the most items the field may hold (the value plus this opening's selection) */
   count?: number
+  /** single mode: one item that replaces the value (the count is 1) */
+  single?: boolean
   /** the field's current value */
   value: PickItem[]
   /** where warnings go (antd message.warning in the dialog) */
@@ -73,7 +77,8 @@ export const deptItem = (d: OrgDept): PickItem => ({ Id: d.Id, Name: d.Name, Typ
 
 export function usePersonPicker(o: PersonPickerOptions) {
   const mode: PickerMode = o.mode ?? 'person'
-  const single = o.count === 1
+  const single = Boolean(o.single)
+  const count = single ? 1 : o.count
   const [deptId, setDeptId] = useState<string | number>(ROOT_ID)
   const [keyword, setKeyword] = useState('')
   const [answer, setAnswer] = useState<OrgAnswer>({})
@@ -110,8 +115,8 @@ export function usePersonPicker(o: PersonPickerOptions) {
   const total = single ? selected.length : o.value.length + selected.length
 
   const fits = (adding: number) => {
-    if (!o.count || total + adding <= o.count) return true
-    o.warn(PICKER_TEXT.overLimit(mode, o.count))
+    if (!count || total + adding <= count) return true
+    o.warn(PICKER_TEXT.overLimit(mode, count))
     return false
   }
 
@@ -161,6 +166,7 @@ export function usePersonPicker(o: PersonPickerOptions) {
   return {
     mode,
     single,
+    count,
     deptId,
     keyword,
     search: (k: string) => setKeyword(k.trim()),

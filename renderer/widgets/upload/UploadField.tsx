@@ -7,16 +7,33 @@
  * file, e.g. an avatar). The endpoint comes from the schema (`api`, e.g.
  * `{ "method": "POST", "url": "/api/app/upload/upload" }`); uploading goes through the
  * DataProvider's optional `upload` method (./uploader.ts).
+ *
+ * `chooser` (e.g. `{ "api": { "method": "GET", "url": "/api/app/user-file/file-list" } }`) adds
+ * '从云盘选择' beside the upload button: the file chooser of the user's stored files, whose choice
+ * is taken as if uploaded (same accept and maxCount checks; an unaccepted extension is refused
+ * with '暂不支持该文件' and the dialog stays open while nothing was taken).
  */
 import { useEffect, useState, type CSSProperties } from 'react'
 import { Button, Progress, Upload, Typography } from 'antd'
-import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { CloudOutlined, DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { useDataProvider } from '../../data/provider'
 import { useFeedback } from '../../locale'
 import type { Endpoint } from '../../schema/types'
 import { asArray } from '../shared'
+import { FileChooserDialog } from '../file-chooser/FileChooser'
 import { UPLOAD_TEXT, type UploadCapableProvider } from './uploader'
 import { useUpload, type UploadValueItem } from './useUpload'
+
+/** The file chooser offered beside the upload button. */
+export interface UploadChooser {
+  /** GET the user's files (the file chooser's endpoint) */
+  api: Endpoint
+  /** text of the button (default '从云盘选择') */
+  buttonText?: string
+  /** title of the dialog */
+  title?: string
+  pageSize?: number
+}
 
 export interface UploadFieldProps {
   /** POST multipart endpoint */
@@ -30,6 +47,8 @@ export interface UploadFieldProps {
   /** 'list' (default): [{ Url, Name, Size }]; 'url': the Url string of a single file */
   valueType?: 'list' | 'url'
   buttonText?: string
+  /** also take files already stored, through the file chooser ('从云盘选择') */
+  chooser?: UploadChooser
   value?: UploadValueItem[] | string | null
   onChange?(value: UploadValueItem[] | string): void
   disabled?: boolean
@@ -112,6 +131,7 @@ export function UploadField(props: UploadFieldProps) {
     warn: (t) => void message.warning(t),
     error: (t) => void message.error(t),
   })
+  const [choosing, setChoosing] = useState(false)
   const editable = !props.disabled && !props.readOnly
   const picture = props.listType === 'picture-card'
   const full = Boolean(maxCount && maxCount > 1 && value.length + c.uploading.length >= maxCount)
@@ -139,6 +159,33 @@ export function UploadField(props: UploadFieldProps) {
     </Upload>
   ) : null
 
+  const chooser = props.chooser
+  const chooserButton =
+    picker && chooser ? (
+      <Button
+        className="renderer-upload-chooser"
+        icon={<CloudOutlined />}
+        size={picture ? 'small' : undefined}
+        type={picture ? 'link' : 'default'}
+        style={picture ? { display: 'block', padding: 0, marginTop: 4 } : { marginLeft: 8 }}
+        onClick={() => setChoosing(true)}
+      >
+        {chooser.buttonText ?? UPLOAD_TEXT.chooser}
+      </Button>
+    ) : null
+  const chooserDialog =
+    chooser && choosing ? (
+      <FileChooserDialog
+        api={chooser.api}
+        title={chooser.title}
+        pageSize={chooser.pageSize}
+        onCancel={() => setChoosing(false)}
+        onOk={(_next, picked) => {
+          if (c.take(picked.map((f) => ({ Url: f.FileUrl, Name: f.FileName, Size: f.Size ?? 0 })))) setChoosing(false)
+        }}
+      />
+    ) : null
+
   const progress = c.uploading.map((u) => (
     <div key={u.uid} className="renderer-upload-progress" data-testid="upload-progress" style={picture ? card : { display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
       <Typography.Text ellipsis style={{ maxWidth: picture ? 90 : 240 }}>
@@ -158,13 +205,25 @@ export function UploadField(props: UploadFieldProps) {
           <Thumb key={item.Url} dp={dp} item={item} local={c.preview(item.Url)} onRemove={editable ? () => c.remove(item) : undefined} />
         ))}
         {progress}
-        {picker ? <div style={{ display: 'inline-block', verticalAlign: 'top' }}>{picker}</div> : null}
+        {picker ? (
+          <div style={{ display: 'inline-block', verticalAlign: 'top' }}>
+            {picker}
+            {chooserButton}
+          </div>
+        ) : null}
+        {chooserDialog}
       </div>
     )
   }
   return (
     <div className="renderer-upload">
-      {picker}
+      {picker ? (
+        <div style={{ display: 'flex', alignItems: 'center' }}>
+          {picker}
+          {chooserButton}
+        </div>
+      ) : null}
+      {chooserDialog}
       {progress}
       {value.map((item) => (
         <div key={item.Url} data-testid="upload-item" style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>

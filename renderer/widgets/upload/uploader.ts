@@ -18,6 +18,7 @@ export const UPLOAD_TEXT = {
   cancel: '取消',
   remove: '删除',
   button: '上传文件',
+  chooser: '从云盘选择',
   maxCount: (n: number) => `最多上传${n}个文件`,
 } as const
 

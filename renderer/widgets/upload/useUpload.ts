@@ -3,6 +3,7 @@
  * uploads it through the DataProvider's optional `upload` with progress and an AbortController,
  * appends (or, with maxCount 1, replaces) the field's value with { Url, Name, Size } on success,
  * and shows the server's message on failure. Local previews (object URLs) for images uploaded here.
+ * Files already stored (the file chooser's) are taken through `take` with the same checks.
  */
 import { useEffect, useRef, useState } from 'react'
 import { errorMessage, fillUrl } from '../../data/provider'
@@ -108,10 +109,41 @@ export function useUpload(o: UseUploadOptions) {
       })
   }
 
+  /**
+   * Files already stored (chosen in the file chooser), taken as if uploaded here, with the same
+   * checks: a file whose extension is not accepted is refused ('暂不支持该文件'), the others are
+   * taken; more than the field holds is refused as a whole ('最多上传N个文件'; maxCount 1 takes
+   * exactly one, replacing the value). True when the value changed.
+   */
+  const take = (files: UploadValueItem[]): boolean => {
+    const refusals = files.map((f) => refusal({ name: f.Name, size: f.Size ?? 0 }, accept))
+    const first = refusals.find(Boolean)
+    if (first) o.warn(first)
+    const ok = files.filter((_, i) => !refusals[i])
+    if (!ok.length) return false
+    if (o.maxCount === 1) {
+      if (ok.length > 1) {
+        o.warn(UPLOAD_TEXT.maxCount(1))
+        return false
+      }
+      commit([ok[0]])
+      return true
+    }
+    const fresh = ok.filter((f) => !latest.current.some((x) => x.Url === f.Url))
+    if (!fresh.length) return true
+    if (o.maxCount && latest.current.length + controllers.current.size + fresh.length > o.maxCount) {
+      o.warn(UPLOAD_TEXT.maxCount(o.maxCount))
+      return false
+    }
+    commit([...latest.current, ...fresh])
+    return true
+  }
+
   return {
     accept,
     uploading,
     start,
+    take,
     /** aborts an upload in progress: nothing is added */
     cancel: (uid: number) => {
       controllers.current.get(uid)?.abort()
