@@ -14,7 +14,10 @@ import type { Page } from 'playwright-core'
 import { launch } from './browser'
 import { median, round } from './stats'
 import { measureForm } from './form-bench'
+import pg from 'pg'
 import { startServer } from '../server/start'
+import { benchEmployees, prepareEmployees } from './employees'
+import { benchOrgChart } from './orgchart'
 
 const ADMIN = { workNo: 'A0001', password: 'Bench@12345', code: '246810' }
 const ROLE_URL = '/system/role'
@@ -141,11 +144,19 @@ async function main() {
     if (result.non2xx) throw new Error(`role list answered ${result.non2xx} non-2xx responses`)
     figures.push({ name: 'role list API throughput (10 connections)', value: round(result.requests.average, 0), unit: 'req/s' })
     figures.push({ name: 'role list API p99 latency', value: result.latency.p99, unit: 'ms' })
+
+    // The organisation chart page with 500 people.
+    const chart = await benchOrgChart(browser)
+    figures.push({ name: `organisation chart render, ${chart.people} people (median of 5)`, value: chart.render, unit: 'ms', note: `runs ${chart.renders.join(', ')}; start zoom ${chart.startZoom}` })
   } finally {
     await browser.close()
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
+
+  // The employee list API with 5,000 employees: on PGlite, and on PostgreSQL when DATABASE_URL is set.
+  figures.push(...(await employeeFigures('PGlite', {})))
+  if (process.env.DATABASE_URL) figures.push(...(await employeeFigures('PostgreSQL', { databaseUrl: process.env.DATABASE_URL })))
 
   const broken = figures.filter((f) => f.budget !== undefined && f.value > f.budget)
   console.log('\n| figure | value | budget | |\n|---|---|---|---|')
@@ -155,6 +166,57 @@ async function main() {
   }
   console.log(`\n${JSON.stringify({ figures, broken: broken.map((f) => f.name) }, null, 2)}`)
   process.exit(broken.length ? 1 : 0)
+}
+
+/** A fresh server over 5,000 employees; on PostgreSQL in a database made and dropped for the run. */
+async function employeeFigures(label: string, target: { databaseUrl?: string }): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oa-bench-emp-'))
+  const name = `oa_bench_${process.pid}`
+  let databaseUrl: string | undefined
+  let admin: pg.Client | undefined
+  if (target.databaseUrl) {
+    admin = new pg.Client({ connectionString: target.databaseUrl })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(target.databaseUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+  }
+  try {
+    await prepareEmployees(databaseUrl ? { databaseUrl } : { dataDir })
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, adminPassword: ADMIN.password, smsFixedCode: ADMIN.code, seedDemo: true })
+    try {
+      const out = await benchEmployees(server.url, await apiToken(server.url))
+      return out.map((f) => ({ ...f, name: `${f.name} [${label}]` }))
+    } finally {
+      await server.close()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  }
+}
+
+/** An administrator token over the API (a fresh server: no SMS sent yet, so no 60 s limit). */
+async function apiToken(base: string): Promise<string> {
+  const sms = await fetch(`${base}/api/app/old-frame/send-sms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.workNo }),
+  })
+  if (!sms.ok) throw new Error(`send-sms answered ${sms.status}`)
+  const res = await fetch(`${base}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'oa-web', username: ADMIN.workNo, password: ADMIN.password, code: ADMIN.code }),
+  })
+  const body = (await res.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
+  return body.access_token
 }
 
 await main()
