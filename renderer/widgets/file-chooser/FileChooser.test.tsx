@@ -79,7 +79,11 @@ describe('file chooser', () => {
     fireEvent.click(within(modal()).getByText('文件4.xlsx'))
     expect(confirmButton().textContent).toBe('确定(1)')
     fireEvent.click(confirmButton())
-    expect(onOk).toHaveBeenCalledWith([...value, { Id: 'f2', FileName: '文件2.pdf', FileUrl: '/download-file?id=f2' }])
+    // the next value, and this opening's files as whole rows of the list
+    expect(onOk).toHaveBeenCalledWith(
+      [...value, { Id: 'f2', FileName: '文件2.pdf', FileUrl: '/download-file?id=f2' }],
+      [expect.objectContaining({ Id: 'f2', FileName: '文件2.pdf', Size: 2048 })],
+    )
   })
 
   it('the field lists the chosen files with remove', async () => {

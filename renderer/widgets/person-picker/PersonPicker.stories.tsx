@@ -1,18 +1,24 @@
 /** The person/department picker on a fake organisation: one story per state. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState } from 'react'
+import { createForm } from '@formily/core'
+import { FormProvider } from '@formily/react'
 import { Providers } from '../../testing/storyKit'
 import { createOrgProvider, departmentApi } from './fixtures'
-import { PersonPicker, type PersonPickerProps } from './PersonPicker'
+import { PersonPicker, type PersonPickerProps, type PersonPickerValue } from './PersonPicker'
 import type { PickItem } from './usePersonPicker'
 
-function Demo(props: Omit<PersonPickerProps, 'api' | 'onChange'> & { fail?: boolean }) {
-  const { fail, value: initial, ...rest } = props
+function Demo(props: Omit<PersonPickerProps, 'api' | 'onChange'> & { fail?: boolean; formValues?: Record<string, unknown> }) {
+  const { fail, value: initial, formValues, ...rest } = props
   const provider = useMemo(() => createOrgProvider({ fail }), [fail])
-  const [value, setValue] = useState<PickItem[]>(initial ?? [])
+  const [value, setValue] = useState<PersonPickerValue>(initial ?? (rest.valueType === 'id' ? null : []))
+  // the form whose values carry the names of an Id value (nameField)
+  const form = useMemo(() => createForm({ values: { ...formValues } }), [formValues])
   return (
     <Providers provider={provider}>
-      <PersonPicker {...rest} api={departmentApi} value={value} onChange={setValue} />
+      <FormProvider form={form}>
+        <PersonPicker {...rest} api={departmentApi} value={value} onChange={setValue} />
+      </FormProvider>
     </Providers>
   )
 }
@@ -31,7 +37,18 @@ export const Empty: Story = { args: { Count: 5 } }
 export const ReadOnly: Story = { args: { Count: 5, value: chosen, disabled: true } }
 export const PersonMode: Story = { args: { Count: 5, defaultOpen: true } }
 export const PersonModeWithValue: Story = { args: { Count: 3, value: chosen, defaultOpen: true } }
-export const SingleMode: Story = { args: { Count: 1, defaultOpen: true, title: '转发', buttonText: '选择转发人' } }
+export const SingleMode: Story = { args: { single: true, defaultOpen: true, title: '转发', buttonText: '选择转发人' } }
 export const DepartmentMode: Story = { args: { mode: 'dept', Count: 2, defaultOpen: true } }
+/** a department foreign key (valueType 'id'), its name read from the form's DepartmentName */
+export const DepartmentId: Story = {
+  args: { mode: 'dept', Count: 1, valueType: 'id', nameField: 'DepartmentName', value: 'd2', formValues: { DepartmentId: 'd2', DepartmentName: '技术部' } },
+}
+export const DepartmentIdOpen: Story = {
+  args: { mode: 'dept', Count: 1, valueType: 'id', nameField: 'DepartmentName', value: 'd2', formValues: { DepartmentName: '技术部' }, defaultOpen: true },
+}
+/** several people as an array of Ids, names from a comma-separated form value */
+export const PersonIds: Story = {
+  args: { Count: 3, valueType: 'ids', nameField: 'Names', value: ['u2', 'u3'], formValues: { Names: '李雷,韩梅梅' } },
+}
 export const Unlimited: Story = { args: { defaultOpen: true } }
 export const LoadError: Story = { args: { Count: 5, defaultOpen: true, fail: true } }

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createForm } from '@formily/core'
+import { FormProvider } from '@formily/react'
 import { Providers } from '../../testing/storyKit'
 import { createOrgProvider, departmentApi } from './fixtures'
 import { PersonPicker, PersonPickerDialog } from './PersonPicker'
 import type { PickItem } from './usePersonPicker'
 
-function mountDialog(props: { Count?: number; mode?: 'person' | 'dept'; value?: PickItem[] } = {}) {
+function mountDialog(props: { Count?: number; single?: boolean; mode?: 'person' | 'dept'; value?: PickItem[] } = {}) {
   const provider = createOrgProvider()
   const onOk = vi.fn()
   const onCancel = vi.fn()
@@ -89,8 +91,8 @@ describe('person picker', () => {
     expect(confirmButton().textContent).toBe('确定(1/2)')
   })
 
-  it('single mode (Count 1) is radio-like: the choice replaces the value, no 全选', async () => {
-    const { onOk } = mountDialog({ Count: 1, value: [{ Id: 'u2', Name: '李雷', Type: 2 }] })
+  it('single mode is radio-like: the choice replaces the value, no 全选', async () => {
+    const { onOk } = mountDialog({ single: true, value: [{ Id: 'u2', Name: '李雷', Type: 2 }] })
     fireEvent.click(await within(modal()).findByText('总公司'))
     await drill('d2')
     await within(modal()).findByText('韩梅梅')
@@ -127,6 +129,34 @@ describe('person picker', () => {
     ])
   })
 
+  it('Count 1 without single mode is a limit: confirm disabled at zero, a second department is refused with 只能选择1个部门', async () => {
+    const { onOk } = mountDialog({ mode: 'dept', Count: 1 })
+    expect(confirmButton().textContent).toBe('确定(0/1)')
+    expect(confirmButton().disabled).toBe(true)
+    await drill('d1')
+    await waitFor(() => row('dept-d2'))
+    fireEvent.click(within(row('dept-d2')).getByRole('checkbox'))
+    expect(confirmButton().textContent).toBe('确定(1/1)')
+    fireEvent.click(within(row('dept-d3')).getByRole('checkbox'))
+    await warning('选择超过限制，只能选择1个部门')
+    expect(confirmButton().textContent).toBe('确定(1/1)')
+    fireEvent.click(confirmButton())
+    expect(onOk).toHaveBeenCalledWith([{ Id: 'd2', Name: '技术部', Type: 1 }])
+  })
+
+  it('Count 1 with a value: choosing it again says 不能重复选择, another one is over the limit', async () => {
+    mountDialog({ mode: 'dept', Count: 1, value: [{ Id: 'd2', Name: '技术部', Type: 1 }] })
+    expect(confirmButton().textContent).toBe('确定(1/1)')
+    expect(confirmButton().disabled).toBe(true)
+    await drill('d1')
+    await waitFor(() => row('dept-d2'))
+    fireEvent.click(within(row('dept-d2')).getByRole('checkbox'))
+    await warning('不能重复选择')
+    fireEvent.click(within(row('dept-d3')).getByRole('checkbox'))
+    await warning('选择超过限制，只能选择1个部门')
+    expect(confirmButton().disabled).toBe(true)
+  })
+
   it('searches people by name across the company', async () => {
     const { provider } = mountDialog({ Count: 5 })
     await within(modal()).findByText('总公司')
@@ -154,5 +184,61 @@ describe('person picker', () => {
     fireEvent.click(within(modal()).getByText('取消'))
     await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull())
     expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it("valueType 'id' holds one Id; the tag's name comes from the form's nameField, which follows the choice", async () => {
+    const form = createForm({ values: { DepartmentId: 'd3', DepartmentName: '人事部' } })
+    const onChange = vi.fn()
+    const view = render(
+      <Providers provider={createOrgProvider()}>
+        <FormProvider form={form}>
+          <PersonPicker api={departmentApi} mode="dept" Count={1} valueType="id" nameField="DepartmentName" value="d3" onChange={onChange} />
+        </FormProvider>
+      </Providers>,
+    )
+    const tag = screen.getByText('人事部').closest('.ant-tag') as HTMLElement
+    fireEvent.click(tag.querySelector('.ant-tag-close-icon')!)
+    expect(onChange).toHaveBeenLastCalledWith(null)
+    expect(form.values.DepartmentName).toBe('')
+    view.rerender(
+      <Providers provider={createOrgProvider()}>
+        <FormProvider form={form}>
+          <PersonPicker api={departmentApi} mode="dept" Count={1} valueType="id" nameField="DepartmentName" value={null} onChange={onChange} />
+        </FormProvider>
+      </Providers>,
+    )
+    fireEvent.click(screen.getByText('选择部门'))
+    await drill('d1')
+    await waitFor(() => row('dept-d2'))
+    fireEvent.click(within(row('dept-d2')).getByRole('checkbox'))
+    fireEvent.click(confirmButton())
+    expect(onChange).toHaveBeenLastCalledWith('d2')
+    expect(form.values.DepartmentName).toBe('技术部')
+  })
+
+  it("valueType 'ids' holds Ids; names from a comma-separated nameField; without a form the Id shows", async () => {
+    const form = createForm({ values: { Names: '李雷,韩梅梅' } })
+    const onChange = vi.fn()
+    const view = render(
+      <Providers provider={createOrgProvider()}>
+        <FormProvider form={form}>
+          <PersonPicker api={departmentApi} Count={3} valueType="ids" nameField="Names" value={['u2', 'u3']} onChange={onChange} />
+        </FormProvider>
+      </Providers>,
+    )
+    expect(screen.getByText('韩梅梅')).toBeTruthy()
+    fireEvent.click(screen.getByText('选择人员'))
+    fireEvent.click(await within(modal()).findByText('总公司'))
+    await pick('u1')
+    fireEvent.click(confirmButton())
+    expect(onChange).toHaveBeenLastCalledWith(['u2', 'u3', 'u1'])
+    expect(form.values.Names).toBe('李雷,韩梅梅,张总')
+    view.unmount()
+    render(
+      <Providers provider={createOrgProvider()}>
+        <PersonPicker api={departmentApi} valueType="ids" value={['u9']} />
+      </Providers>,
+    )
+    expect(screen.getByText('u9')).toBeTruthy()
   })
 })

@@ -3,12 +3,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Providers } from '../../testing/storyKit'
 import { createUploadProvider, fakeFile, sampleImages, uploadApi } from './fixtures'
+import { fileListApi, userFiles } from '../file-chooser/fixtures'
+import { page } from '../../testing/memoryProvider'
 import { IMAGE_EXTENSIONS } from './uploader'
 import { UploadField, type UploadFieldProps } from './UploadField'
 
-function Demo(props: Omit<UploadFieldProps, 'api' | 'onChange'> & { startWith?: string; progress?: number }) {
-  const { startWith, progress, value: initial, ...rest } = props
-  const provider = useMemo(() => createUploadProvider({ auto: progress }), [progress])
+/** the user's stored files behind the chooser's file list */
+const stored = userFiles(12)
+const fileRoutes = {
+  'GET /api/app/user-file/file-list': ({ query }: { query: Record<string, unknown> }) =>
+    page(
+      stored.filter((f) => !query.KeyWord || f.FileName.includes(String(query.KeyWord))),
+      query,
+    ),
+}
+
+function Demo(props: Omit<UploadFieldProps, 'api' | 'onChange'> & { startWith?: string; progress?: number; openChooser?: boolean }) {
+  const { startWith, progress, openChooser, value: initial, ...rest } = props
+  const provider = useMemo(() => createUploadProvider({ auto: progress, routes: fileRoutes }), [progress])
   const [value, setValue] = useState(initial)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -18,6 +30,10 @@ function Demo(props: Omit<UploadFieldProps, 'api' | 'onChange'> & { startWith?: 
     Object.defineProperty(input, 'files', { configurable: true, value: [fakeFile(startWith, 5 * 1024 * 1024, 'application/zip')] })
     input.dispatchEvent(new Event('change', { bubbles: true }))
   }, [startWith])
+  useEffect(() => {
+    // 从云盘选择 clicked at once, so the story shows the chooser
+    if (openChooser) ref.current?.querySelector<HTMLButtonElement>('.renderer-upload-chooser')?.click()
+  }, [openChooser])
   return (
     <Providers provider={provider}>
       <div ref={ref}>
@@ -43,3 +59,8 @@ export const ReadOnly: Story = { args: { value: files, disabled: true } }
 export const Images: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', value: sampleImages, maxCount: 5 } }
 export const Avatar: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: sampleImages[0].Url, buttonText: '上传头像' } }
 export const AvatarEmpty: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像' } }
+const chooser = { api: fileListApi }
+/** the avatar with 从云盘选择 (the user's stored files through the file chooser) */
+export const AvatarWithChooser: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像', chooser } }
+export const AvatarChooserOpen: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像', chooser, openChooser: true } }
+export const FilesWithChooser: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files, maxCount: 5, chooser } }

@@ -4,6 +4,8 @@ import type { DataProvider } from '../../data/provider'
 import { Providers } from '../../testing/storyKit'
 import { createPlainProvider, createUploadProvider, fakeFile, sampleImages, uploadApi } from './fixtures'
 import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from './uploader'
+import { fileListApi } from '../file-chooser/fixtures'
+import { page } from '../../testing/memoryProvider'
 import { UploadField, type UploadFieldProps } from './UploadField'
 
 function mount(props: Partial<UploadFieldProps> = {}, provider: DataProvider = createUploadProvider()) {
@@ -114,5 +116,91 @@ describe('upload', () => {
     await waitFor(() => expect(provider.uploads.length).toBe(1))
     await act(async () => provider.uploads[0].finish({ Url: '/download-file?id=av' }))
     expect(avatar.onChange).toHaveBeenCalledWith('/download-file?id=av')
+  })
+
+  describe('从云盘选择 (chooser)', () => {
+    const stored = [
+      { Id: 'f1', FileName: '合同.pdf', FileUrl: '/download-file?id=f1', Size: 300, CreateTime: '2024-05-01 08:00:00' },
+      { Id: 'f2', FileName: '头像.png', FileUrl: '/download-file?id=f2', Size: 200, CreateTime: '2024-05-02 08:00:00' },
+      { Id: 'f3', FileName: '合影.jpg', FileUrl: '/download-file?id=f3', Size: 100, CreateTime: '2024-05-03 08:00:00' },
+    ]
+    const provider = () =>
+      createUploadProvider({
+        routes: {
+          'GET /api/app/user-file/file-list': ({ query }) =>
+            page(
+              stored.filter((f) => !query.KeyWord || f.FileName.includes(String(query.KeyWord))),
+              query,
+            ),
+        },
+      })
+    const dialog = () => document.querySelector('.ant-modal') as HTMLElement
+    const tick = async (id: string) => {
+      const box = await waitFor(() => {
+        const el = document.querySelector(`.ant-modal [data-testid=file-${id}] input`)
+        if (!el) throw new Error(`file ${id} not listed yet`)
+        return el as HTMLElement
+      })
+      fireEvent.click(box)
+    }
+    const confirm = () => fireEvent.click(screen.getByText(/^确定\(/).closest('button')!)
+    const avatarProps = { listType: 'picture-card', accept: [...IMAGE_EXTENSIONS], valueType: 'url', value: '', chooser: { api: fileListApi } } as const
+
+    it('takes a chosen image as if uploaded (url mode); an unaccepted one is refused with 暂不支持该文件 and the dialog stays', async () => {
+      const p = provider()
+      const { onChange } = mount(avatarProps, p)
+      fireEvent.click(screen.getByText('从云盘选择'))
+      await tick('f1')
+      expect(screen.getByText('确定(1)')).toBeTruthy()
+      confirm()
+      expect(await toast('暂不支持该文件')).toBeTruthy()
+      expect(onChange).not.toHaveBeenCalled()
+      expect(dialog()).toBeTruthy()
+      await tick('f1')
+      await tick('f2')
+      confirm()
+      expect(onChange).toHaveBeenCalledWith('/download-file?id=f2')
+      await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull())
+      expect(p.uploads).toEqual([])
+      expect(p.calls[0]).toMatchObject({ url: '/api/app/user-file/file-list', query: { MaxResultCount: 10, SkipCount: 0 } })
+    })
+
+    it('maxCount 1 takes exactly one: two chosen files are refused with 最多上传1个文件', async () => {
+      const { onChange } = mount(avatarProps, provider())
+      fireEvent.click(screen.getByText('从云盘选择'))
+      await tick('f2')
+      await tick('f3')
+      confirm()
+      expect(await toast('最多上传1个文件')).toBeTruthy()
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('a list field appends the chosen files (refusing the unaccepted, skipping those it holds) within maxCount', async () => {
+      const held = [{ Url: '/download-file?id=f3', Name: '合影.jpg', Size: 100 }]
+      const { onChange, view } = mount({ accept: ['pdf', 'jpg'], value: held, maxCount: 3, chooser: { api: fileListApi, buttonText: '从我的文件选择' } }, provider())
+      fireEvent.click(screen.getByText('从我的文件选择'))
+      await tick('f1')
+      await tick('f2')
+      await tick('f3')
+      confirm()
+      expect(await toast('暂不支持该文件')).toBeTruthy()
+      expect(onChange).toHaveBeenCalledWith([held[0], { Url: '/download-file?id=f1', Name: '合同.pdf', Size: 300 }])
+      view.unmount()
+      const full = mount({ value: held, maxCount: 2, chooser: { api: fileListApi } }, provider())
+      fireEvent.click(screen.getByText('从云盘选择'))
+      await tick('f1')
+      await tick('f2')
+      confirm()
+      expect(await toast('最多上传2个文件')).toBeTruthy()
+      expect(full.onChange).not.toHaveBeenCalled()
+    })
+
+    it('read-only or full: no 从云盘选择', () => {
+      const { view } = mount({ ...avatarProps, disabled: true, value: '/download-file?id=f2' }, provider())
+      expect(screen.queryByText('从云盘选择')).toBeNull()
+      view.unmount()
+      mount({ ...avatarProps, value: '/download-file?id=f2' }, provider())
+      expect(screen.queryByText('从云盘选择')).toBeNull()
+    })
   })
 })

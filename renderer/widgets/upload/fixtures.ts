@@ -1,7 +1,7 @@
 /** A fake upload-capable DataProvider whose uploads the test (or story) drives by hand. */
 import { ApiError } from '../../data/provider'
 import type { Endpoint } from '../../schema/types'
-import { createMemoryProvider } from '../../testing/memoryProvider'
+import { createMemoryProvider, type MemoryHandler, type MemoryProvider } from '../../testing/memoryProvider'
 import type { UploadCapableProvider, UploadOptions, UploadedFile } from './uploader'
 
 /** The endpoint a schema names (spec 000 s.7). */
@@ -18,16 +18,22 @@ export interface PendingUpload {
 
 export interface FakeUploadProvider extends UploadCapableProvider {
   uploads: PendingUpload[]
+  /** the other calls made (routes) */
+  calls: MemoryProvider['calls']
 }
 
 let next = 0
 
-/** Each upload waits for finish()/fail(); `auto` percent reports that progress at once. */
-export function createUploadProvider(options: { auto?: number } = {}): FakeUploadProvider {
-  const base = createMemoryProvider({})
+/**
+ * Each upload waits for finish()/fail(); `auto` percent reports that progress at once. `routes`
+ * answer the other calls (e.g. the file chooser's file list).
+ */
+export function createUploadProvider(options: { auto?: number; routes?: Record<string, MemoryHandler> } = {}): FakeUploadProvider {
+  const base = createMemoryProvider(options.routes ?? {})
   const uploads: PendingUpload[] = []
   return {
     request: base.request,
+    calls: base.calls,
     uploads,
     upload(file, o) {
       return new Promise<UploadedFile>((resolve, reject) => {
