@@ -1,4 +1,7 @@
-/** The search form of a list: schema fields inline, 查询 / 重置, Enter submits. */
+/**
+ * The search form of a list: schema fields inline, 查询 / 重置, Enter submits. A field with
+ * `rangeParams` (a date range) is sent as its two query parameters instead of one array.
+ */
 import { useMemo, type KeyboardEvent } from 'react'
 import { Button, Space } from 'antd'
 import { createForm } from '@formily/core'
@@ -14,11 +17,27 @@ export interface SearchFormProps {
   onSearch(values: Record<string, unknown>): void
 }
 
+/** The search values as query parameters: ranges split into their two named ends. */
+export function searchQuery(fields: FieldSpec[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values }
+  for (const f of fields) {
+    const name = f.field ?? f.name
+    if (!f.rangeParams || !name) continue
+    const v = out[name]
+    delete out[name]
+    if (!Array.isArray(v)) continue
+    const [from, to] = f.rangeParams
+    if (v[0] !== undefined && v[0] !== null && v[0] !== '') out[from] = v[0]
+    if (v[1] !== undefined && v[1] !== null && v[1] !== '') out[to] = v[1]
+  }
+  return out
+}
+
 export function SearchForm(props: SearchFormProps) {
   const { fields, onSearch } = props
   const form = useMemo(() => createForm({ initialValues: props.initialValues }), []) // eslint-disable-line react-hooks/exhaustive-deps
   const schema = useMemo(() => buildFormSchema(fields), [fields])
-  const submit = () => onSearch({ ...(form.values as Record<string, unknown>) })
+  const submit = () => onSearch(searchQuery(fields, { ...(form.values as Record<string, unknown>) }))
   const reset = async () => {
     await form.reset('*', { forceClear: true })
     onSearch({})
