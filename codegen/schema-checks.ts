@@ -70,6 +70,8 @@ export function normalizeUrl(url: string): string {
 }
 
 const isCondition = (key: string) => key.endsWith('When')
+/** keys whose string value names a field of the record in force (the screen's or the dialog's entity) */
+const RECORD_FIELD_KEYS = new Set(['field', 'keyField', 'urlField', 'nameField', 'photoField', 'titleField', 'subtitleField'])
 
 /** Walks a screen schema, tracking the entity in force, and checks every reference in it. */
 function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSet, permissions: Set<string>): Problem[] {
@@ -110,8 +112,15 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
         say(here, `permission code "${value}" is not allowed: the screen is opened from the personal entry "${personal.Path}", which every signed-in user may open and which grants no button`)
       } else if (key === 'permission' && typeof value === 'string' && menu && !permissions.has(`${menu.Authority}.${value}`)) {
         say(here, `permission code "${value}" is not defined: menu "${menu.Path}" has no Authority "${menu.Authority}.${value}"`)
-      } else if ((key === 'field' || key === 'keyField' || key === 'urlField' || key === 'nameField') && typeof value === 'string') {
+      } else if (RECORD_FIELD_KEYS.has(key) && typeof value === 'string') {
         if (!inProps) checkField(current, here, value)
+      } else if (key === 'setWhen' && Array.isArray(value)) {
+        if (!inProps)
+          value.forEach((s: { when?: unknown }, i) => {
+            for (const f of fieldsOf(s?.when as Condition)) checkField(current, `${here}/${i}/when`, f)
+          })
+      } else if (key === 'fromRow' && value && typeof value === 'object' && !inProps) {
+        for (const [name, f] of Object.entries(value as Record<string, unknown>)) checkField(current, `${here}/${name}`, f)
       } else if (isCondition(key) && value && typeof value === 'object') {
         if (!inProps) for (const f of fieldsOf(value as Condition)) checkField(current, here, f)
       } else if (key === 'equalTo' && value && typeof value === 'object' && !inProps) {

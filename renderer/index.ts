@@ -5,6 +5,7 @@ export {
   callEndpoint,
   DataProviderContextProvider,
   errorMessage,
+  fillQuery,
   fillUrl,
   useDataProvider,
   useOptionalDataProvider,
@@ -38,10 +39,13 @@ export { SchemaField } from './fields/SchemaField'
 export { DATE_FORMAT, DATE_TIME_FORMAT, MAX_DATE, MIN_DATE, disabledDate, formatDate } from './fields/dates'
 export { RendererLocale, useFeedback, zhCN } from './locale'
 export { useListController, cleanSearch, type ListController, type ListControllerOptions, type Row } from './list/useListController'
-export { ListScreen, NARROW_WIDTH, SCROLL_X, type ListScreenProps } from './list/ListScreen'
-export { SearchForm, type SearchFormProps } from './list/SearchForm'
+export { ListScreen, LIST_TEXT, NARROW_WIDTH, SCROLL_X, exportQuery, type ListScreenProps } from './list/ListScreen'
+export { SearchForm, searchQuery, type SearchFormProps } from './list/SearchForm'
 export { getSearchWidget, registerSearchWidget, type SearchWidget, type SearchWidgetProps } from './list/searchWidgets'
 export { LazyFormScreen, LazyScreenDialog, loadOnDemand, preloadDialogs } from './dialog/lazy'
+export { SideTree, SIDE_TREE_DEFAULTS, type SideTreeProps } from './tree/SideTree'
+export { buildTree, loadTree, treeValues, type TreeNode } from './tree/tree'
+export { DetailDialog, DETAIL_TEXT, groupTimeline, type DetailDialogProps } from './detail/DetailDialog'
 export { DELETE_TEXT } from './list/useDelete'
 export { FormDialog, dialogTitle, type FormDialogProps } from './dialog/FormDialog'
 export { FormScreen, type FormScreenProps } from './dialog/FormScreen'

@@ -101,13 +101,32 @@ export function fillUrl(template: string, record?: Record<string, unknown>): str
   })
 }
 
+/**
+ * An endpoint's own query with every "{Field}" value filled from `record` (e.g. `{ workno:
+ * "{WorkNo}" }` -> `{ workno: "A0002" }`); a field the record lacks is an error, like in urls.
+ */
+export function fillQuery(query: Record<string, unknown> | undefined, record?: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!query) return undefined
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(query)) {
+    const m = typeof v === 'string' ? /^\{(\w+)\}$/.exec(v) : null
+    if (!m) out[k] = v
+    else {
+      const value = record?.[m[1]]
+      if (value === undefined || value === null || value === '') throw new Error(`renderer: query ${k}=${v} needs "${m[1]}" from the record`)
+      out[k] = value
+    }
+  }
+  return out
+}
+
 /** Calls a schema-named endpoint about `record`. */
 export function callEndpoint<T = unknown>(
   dp: DataProvider,
   endpoint: Endpoint,
   options: { record?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; silent?: boolean } = {},
 ): Promise<T> {
-  const query = endpoint.query || options.query ? { ...endpoint.query, ...options.query } : undefined
+  const query = endpoint.query || options.query ? { ...fillQuery(endpoint.query, options.record), ...options.query } : undefined
   return dp.request<T>({
     method: endpoint.method,
     url: fillUrl(endpoint.url, options.record),

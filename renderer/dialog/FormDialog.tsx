@@ -15,6 +15,8 @@ export interface FormDialogProps {
   mode: DialogMode
   /** the row the dialog is about (edit/view): fills `{Id}` in the urls */
   record?: Row
+  /** values saved with the form's fields (e.g. the ids of the selected rows) */
+  inputs?: Row
   open?: boolean
   /** saved: true when a save succeeded (the list reloads) */
   onClose(saved: boolean): void
@@ -27,7 +29,7 @@ export function dialogTitle(schema: { title: FormDialogSchema['title'] }, mode: 
 
 export function FormDialog(props: FormDialogProps) {
   const { schema, mode } = props
-  const controller = useFormController({ schema, entity: props.entity, mode, record: props.record, onSaved: props.onSaved })
+  const controller = useFormController({ schema, entity: props.entity, mode, record: props.record, inputs: props.inputs, onSaved: props.onSaved })
   const view = mode === 'view'
   const save = async () => {
     if (await controller.save()) props.onClose(true)

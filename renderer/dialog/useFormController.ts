@@ -24,6 +24,8 @@ export interface FormControllerOptions {
   entity?: EntitySchema
   mode: DialogMode
   record?: Row
+  /** values saved with the form's fields (they win over fields of the same name) */
+  inputs?: Row
   onSaved?(saved: unknown): void
 }
 
@@ -129,7 +131,7 @@ export function useFormController(o: FormControllerOptions): FormController {
       return false
     }
     const all = tabs.flatMap((t) => t.fields)
-    const body = bodyOf(form, all)
+    const body = { ...bodyOf(form, all), ...o.inputs }
     const current = (loaded.current ?? record ?? {}) as Row
     const stamp = (form.values as Row)[STAMP] ?? current[STAMP]
     const endpoint = mode === 'add' ? schema.api.create : schema.api.update

@@ -182,6 +182,12 @@ registerFieldKind('Radio.Group', { component: withRemoteOptions(Radio.Group), se
 // heavier kinds load with the first screen that names them (rc-picker, rc-input-number)
 registerFieldKind('NumberPicker', { load: () => import('@formily/antd-v5/esm/number-picker').then((m) => m.NumberPicker), props: { style: { width: '100%' } } })
 registerFieldKind('DatePicker', { load: () => import('@formily/antd-v5/esm/date-picker').then((m) => m.DatePicker), select: true, props: dateProps })
+registerFieldKind('TreeSelect', {
+  load: () => import('../tree/TreeSelectField').then((m) => m.TreeSelectField),
+  select: true,
+  options: true,
+  props: { allowClear: true, showSearch: true, treeNodeFilterProp: 'title', treeDefaultExpandAll: true, popupMatchSelectWidth: false, style: { minWidth: 180 } },
+})
 registerFieldKind('DateRangePicker', { load: () => import('@formily/antd-v5/esm/date-picker').then((m) => m.DatePicker.RangePicker), select: true, props: dateProps })
 // the shared widgets (Upload, PersonPicker, FileChooser, DetailTable, InlineRows), each loaded on demand
 registerWidgetKinds(registerFieldKind)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import { SearchForm } from './SearchForm'
 
@@ -21,3 +22,23 @@ function Demo(props: { onSearch(values: Record<string, unknown>): void }) {
 const meta = { title: 'Renderer/SearchForm', component: Demo, args: { onSearch: fn() } } satisfies Meta<typeof Demo>
 export default meta
 export const Default: StoryObj<typeof meta> = {}
+
+const tree = createMemoryProvider({
+  'GET /api/dep-tree': () => [{ Id: 'r', Name: '总公司', children: [{ Id: 'a', Name: '研发部', children: [{ Id: 'a1', Name: '前端组' }] }, { Id: 'b', Name: '财务部' }] }],
+})
+
+/** A department TreeSelect from an endpoint and a date range sent as StartTime/EndTime. */
+function TreeAndRange(props: { onSearch(values: Record<string, unknown>): void }) {
+  return (
+    <Providers provider={tree}>
+      <SearchForm
+        onSearch={props.onSearch}
+        fields={[
+          { name: 'DepId', label: '部门', component: 'TreeSelect', placeholder: '请选择部门', remote: { api: { method: 'GET', url: '/api/dep-tree' }, labelField: 'Name', valueField: 'Id' } },
+          { name: 'LeaveTime', label: '离职时间', component: 'DateRangePicker', rangeParams: ['StartTime', 'EndTime'] },
+        ]}
+      />
+    </Providers>
+  )
+}
+export const TreeSelectAndRange: StoryObj<typeof meta> = { render: (args) => <TreeAndRange {...args} /> }

@@ -1,7 +1,8 @@
 /**
  * The search form of a list: schema fields inline, 查询 / 重置, Enter submits. A small controlled
  * form (no Formily: a list screen's first load stays light); each field's control comes from the
- * search widget registry (./searchWidgets.tsx) by its `component`.
+ * search widget registry (./searchWidgets.tsx) by its `component`. A field with `rangeParams`
+ * (a date range) is sent as its two query parameters instead of one array.
  */
 import { Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button, Space } from 'antd'
@@ -46,12 +47,28 @@ function initialOf(fields: FieldSpec[], given?: Record<string, unknown>): Record
   return { ...out, ...given }
 }
 
+/** The search values as query parameters: ranges split into their two named ends. */
+export function searchQuery(fields: FieldSpec[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values }
+  for (const f of fields) {
+    const name = f.field ?? f.name
+    if (!f.rangeParams || !name) continue
+    const v = out[name]
+    delete out[name]
+    if (!Array.isArray(v)) continue
+    const [from, to] = f.rangeParams
+    if (v[0] !== undefined && v[0] !== null && v[0] !== '') out[from] = v[0]
+    if (v[1] !== undefined && v[1] !== null && v[1] !== '') out[to] = v[1]
+  }
+  return out
+}
+
 export function SearchForm(props: SearchFormProps) {
   const { fields, onSearch } = props
   const items = useMemo(() => fields.map(itemOf), [fields])
   const [values, setValues] = useState(() => initialOf(fields, props.initialValues))
   const id = useId()
-  const submit = () => onSearch({ ...values })
+  const submit = () => onSearch(searchQuery(fields, { ...values }))
   const reset = () => {
     setValues({})
     onSearch({})

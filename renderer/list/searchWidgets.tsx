@@ -105,6 +105,7 @@ const pickers = () => import('./searchPickers')
 const NumberSearch = lazy(() => pickers().then((m) => ({ default: m.NumberSearch })))
 const DateSearch = lazy(() => pickers().then((m) => ({ default: m.DateSearch })))
 const DateRangeSearch = lazy(() => pickers().then((m) => ({ default: m.DateRangeSearch })))
+const TreeSelectSearch = lazy(() => import('../tree/TreeSelectSearch'))
 
 
 registerSearchWidget('Input', { component: TextSearch, props: { allowClear: true }, placeholder: 'input' })
@@ -117,3 +118,8 @@ registerSearchWidget('Checkbox.Group', { component: CheckboxSearch })
 registerSearchWidget('NumberPicker', { component: NumberSearch, placeholder: 'input' })
 registerSearchWidget('DatePicker', { component: DateSearch })
 registerSearchWidget('DateRangePicker', { component: DateRangeSearch })
+registerSearchWidget('TreeSelect', {
+  component: TreeSelectSearch,
+  placeholder: 'select',
+  props: { allowClear: true, showSearch: true, treeNodeFilterProp: 'title', treeDefaultExpandAll: true, popupMatchSelectWidth: false, style: { minWidth: 180 } },
+})

@@ -11,7 +11,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 export interface Endpoint {
   method: HttpMethod
   url: string
-  /** fixed query parameters added to every call */
+  /**
+   * query parameters added to every call; a string value "{Field}" is filled from the record the
+   * call is about (e.g. `{ "workno": "{WorkNo}" }`)
+   */
   query?: Record<string, unknown>
 }
 
@@ -30,6 +33,22 @@ export interface RemoteOptions {
   itemsPath?: string
 }
 
+/**
+ * A tree loaded from an endpoint (TreeSelect options, a list's side tree): either nested (each
+ * node's children under `childrenField`, default "children") or flat with a parent reference
+ * (`parentField`, e.g. "ParentId"; a node whose parent is absent is a root).
+ */
+export interface RemoteTree extends RemoteOptions {
+  parentField?: string
+  childrenField?: string
+}
+
+/** One entry of `setWhen`: when the condition becomes true, the field takes `value` (null clears it). */
+export interface SetWhen {
+  when: Condition
+  value: unknown
+}
+
 /** One form field: an entity property plus presentation. */
 export interface FieldSpec {
   /** entity property (dialog forms) */
@@ -44,12 +63,23 @@ export interface FieldSpec {
   /** rule kind override (else the entity's x-rule) plus limits */
   rule?: Partial<FieldRule>
   options?: OptionItem[]
-  remote?: RemoteOptions
+  remote?: RemoteOptions | RemoteTree
   default?: unknown
   readOnly?: boolean
   disabledWhen?: Condition
   visibleWhen?: Condition
   requiredWhen?: Condition
+  /**
+   * when a condition becomes true (over the form's values), set this field's value; evaluated in
+   * order on every change of the values the conditions read (edge-triggered: nothing happens while
+   * a condition stays true, so the user may still change the value afterwards)
+   */
+  setWhen?: SetWhen[]
+  /**
+   * search forms: a two-value field (a date range) sent as two query parameters, e.g.
+   * ["StartTime", "EndTime"], instead of one array
+   */
+  rangeParams?: [string, string]
   /** extra props for the component */
   props?: Record<string, unknown>
   /** the dialog modes the field is shown in (default all), e.g. ['add'] for an initial password */
@@ -60,8 +90,23 @@ export interface FieldSpec {
   equalTo?: { field: string; message: string }
 }
 
+/** What a dialog action passes into the dialog's saved body besides its fields. */
+export interface DialogInputs {
+  /**
+   * the keys (rowKey) of the selected rows (toolbar) or of the row (row action, a one-element
+   * array) go into the body under this name, e.g. "ids"
+   */
+  keysAs?: string
+  /** toolbar with keysAs: the warning when no row is selected (default 请选择数据) */
+  emptyMessage?: string
+  /** side-tree menu: the node's value goes into the body under this name, e.g. "depid" */
+  nodeAs?: string
+  /** row action: body name -> field of the row, e.g. { "WorkNo": "WorkNo" } */
+  fromRow?: Record<string, string>
+}
+
 export type Action =
-  | { type: 'dialog'; dialog: string; mode?: DialogMode }
+  | ({ type: 'dialog'; dialog: string; mode?: DialogMode } & DialogInputs)
   | { type: 'delete'; successMessage?: string }
   | { type: 'batchDelete'; successMessage?: string }
   | { type: 'reload' }
@@ -71,6 +116,17 @@ export type Action =
   | { type: 'download'; urlField: string; nameField?: string }
   /** row: images in an image preview, PDFs in a dialog; other types: hide with visibleWhen */
   | { type: 'preview'; urlField: string; nameField?: string }
+  /**
+   * toolbar: call the endpoint with the current search and side-tree values as its query (all of
+   * them, or those `params` maps: endpoint parameter -> search value name), then download the file
+   * the answer names (Data[urlField], default Url, saved as Data[nameField], default Name) through
+   * the DataProvider's fileSrc, so the bearer header is sent
+   */
+  | { type: 'export'; api: Endpoint; params?: Record<string, string>; urlField?: string; nameField?: string; successMessage?: string }
+  /** toolbar: a drop-down of sort orders; choosing one sets the query parameter `param` (default Sorting) and reloads */
+  | { type: 'sort'; param?: string; options: OptionItem[] }
+  /** emit an application event (the application maps names to behaviour) with the row, if any */
+  | { type: 'event'; name: string }
 
 export interface ButtonSpec {
   label: string
@@ -143,7 +199,69 @@ export interface GrantsDialogSchema {
   successMessage?: string
 }
 
-export type DialogSchema = FormDialogSchema | GrantsDialogSchema
+/**
+ * A read-only detail dialog: the record loaded with api.get (else the row itself), a header (photo,
+ * title, tags), description sections (label/value pairs in the list's column kinds) and timeline
+ * sections (entries grouped by year, then month).
+ */
+export interface DetailDialogSchema {
+  kind: 'detail'
+  title: string
+  entity?: string
+  width?: number
+  api?: { get?: Endpoint }
+  header?: DetailHeader
+  sections: DetailSection[]
+}
+
+export interface DetailHeader {
+  /** a stored file's url (shown through the DataProvider's fileSrc when it has one) */
+  photoField?: string
+  titleField?: string
+  subtitleField?: string
+  /** shown as tags: `tag` columns as they are, other kinds as "title：value" */
+  tags?: ColumnSpec[]
+}
+
+export interface DescriptionsSection {
+  kind: 'descriptions'
+  title?: string
+  /** pairs per row (default 3) */
+  column?: number
+  items: ColumnSpec[]
+}
+
+export interface TimelineSection {
+  kind: 'timeline'
+  title?: string
+  /** where the entries come from (filled from the record); else `itemsPath` inside the record */
+  api?: Endpoint
+  /** path of the flat entry array inside Data (or inside the record) */
+  itemsPath?: string
+  yearField: string
+  monthField: string
+  dayField?: string
+  textField: string
+  /** entries are shown in the order given; grouped by year, then month (default 暂无数据 when none) */
+  emptyText?: string
+}
+
+export type DetailSection = DescriptionsSection | TimelineSection
+
+export type DialogSchema = FormDialogSchema | GrantsDialogSchema | DetailDialogSchema
+
+/**
+ * A list's side tree (left of the search form and table): selecting a node sets the query parameter
+ * `param` (selecting it again clears it); optionally collapsible, with a right-click menu of buttons.
+ */
+export interface SideTreeSchema extends RemoteTree {
+  param: string
+  title?: string
+  /** width open and closed (CSS lengths) and the toggle texts */
+  collapsible?: { width?: string; collapsedWidth?: string; collapseText?: string; expandText?: string }
+  /** right-click menu on a node: dialog actions (nodeAs passes the node's value) */
+  menu?: ButtonSpec[]
+}
 
 export interface ListScreenSchema {
   $schema?: string
@@ -154,6 +272,7 @@ export interface ListScreenSchema {
   entity?: string
   rowKey?: string
   api: { list: Endpoint; delete?: Endpoint; batchDelete?: Endpoint }
+  sideTree?: SideTreeSchema
   search?: FieldSpec[]
   toolbar?: ButtonSpec[]
   selectable?: boolean | { disabledWhen?: Condition }
@@ -161,6 +280,8 @@ export interface ListScreenSchema {
   rowActions?: ButtonSpec[]
   operation?: { title?: string; width?: number }
   paging?: { pageSize?: number; pageSizeOptions?: number[] } | false
+  /** the table's text when there are no rows (default 暂无数据) */
+  emptyText?: string
   dialogs?: Record<string, DialogSchema>
 }
 

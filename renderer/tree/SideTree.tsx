@@ -1,0 +1,98 @@
+/**
+ * A list screen's side tree (`sideTree`): a tree from an endpoint left of the search form and the
+ * table. Selecting a node sets the schema's query parameter (selecting it again clears it); the
+ * panel collapses with a toggle (收起 / 展开 by default, 8rem open and 3rem closed by default); a
+ * right-click on a node opens the schema's menu of (granted) buttons.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { Alert, Button, Dropdown, Empty, Spin, Tree, Typography } from 'antd'
+import { errorMessage, useDataProvider } from '../data/provider'
+import { usePermission } from '../permission'
+import type { ButtonSpec, SideTreeSchema } from '../schema/types'
+import { loadTree, treeValues, type TreeNode } from './tree'
+
+export const SIDE_TREE_DEFAULTS = { width: '8rem', collapsedWidth: '3rem', collapseText: '收起', expandText: '展开' } as const
+
+export interface SideTreeProps {
+  schema: SideTreeSchema
+  value?: string | number
+  onSelect(value: string | number | undefined, node?: TreeNode): void
+  /** a menu button was chosen on a node */
+  onMenu?(button: ButtonSpec, node: TreeNode): void
+}
+
+export function SideTree({ schema, value, onSelect, onMenu }: SideTreeProps) {
+  const dp = useDataProvider()
+  const { has } = usePermission()
+  const [tree, setTree] = useState<TreeNode[]>([])
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<string>()
+  const [collapsed, setCollapsed] = useState(false)
+  const look = { ...SIDE_TREE_DEFAULTS, ...schema.collapsible }
+  const menu = (schema.menu ?? []).filter((b) => has(b.permission))
+
+  useEffect(() => {
+    let live = true
+    setLoading(true)
+    loadTree(dp, schema)
+      .then((t) => live && (setTree(t), setError(undefined)))
+      .catch((e) => live && setError(errorMessage(e)))
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [dp, schema])
+
+  const expanded = useMemo(() => treeValues(tree), [tree])
+  const width = collapsed ? look.collapsedWidth : look.width
+
+  return (
+    <aside className={`renderer-side-tree${collapsed ? ' is-collapsed' : ''}`} data-testid="side-tree" style={{ width, minWidth: width, flex: `0 0 ${width}`, marginRight: 12, transition: 'width .2s' }}>
+      {schema.collapsible ? (
+        <Button size="small" type="link" className="renderer-side-tree-toggle" style={{ padding: 0, marginBottom: 8 }} onClick={() => setCollapsed((c) => !c)}>
+          {collapsed ? look.expandText : look.collapseText}
+        </Button>
+      ) : null}
+      {collapsed ? null : (
+        <div className="renderer-side-tree-body" style={{ overflow: 'auto' }}>
+          {schema.title ? <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>{schema.title}</Typography.Text> : null}
+          {error ? <Alert type="error" showIcon message={error} /> : null}
+          <Spin spinning={loading}>
+            {!loading && !tree.length && !error ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
+            {tree.length ? (
+              <Tree<TreeNode>
+                blockNode
+                treeData={tree}
+                defaultExpandedKeys={expanded}
+                selectedKeys={value === undefined ? [] : [value]}
+                onSelect={(_keys, info) => {
+                  const v = info.node.value
+                  if (value !== undefined && String(v) === String(value)) onSelect(undefined)
+                  else onSelect(v, info.node)
+                }}
+                titleRender={(node) =>
+                  menu.length && onMenu ? (
+                    <Dropdown
+                      trigger={['contextMenu']}
+                      menu={{
+                        items: menu.map((b, i) => ({ key: String(i), label: b.label, danger: b.danger })),
+                        onClick: ({ key, domEvent }) => {
+                          domEvent.stopPropagation()
+                          onMenu(menu[Number(key)], node)
+                        },
+                      }}
+                    >
+                      <span className="renderer-side-tree-title" title={node.title}>{node.title}</span>
+                    </Dropdown>
+                  ) : (
+                    <span className="renderer-side-tree-title" title={node.title}>{node.title}</span>
+                  )
+                }
+              />
+            ) : null}
+          </Spin>
+        </div>
+      )}
+    </aside>
+  )
+}

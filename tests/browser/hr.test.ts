@@ -1,0 +1,180 @@
+/**
+ * Employee files end to end in headless Chromium against the real server (demo seed): the employee
+ * list filtered by the organisation tree, the subject dialog, the export download opened with
+ * exceljs, a departed person moved to the blacklist and back with the reason, and the detail dialog.
+ * Screenshots go to .tmp/screens/.
+ */
+import ExcelJS from 'exceljs'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, api, shot, SMS_CODE, startHarness, type Harness } from './harness'
+
+let h: Harness
+let page: Page
+const pageErrors: string[] = []
+const consoleErrors: string[] = []
+
+type Row = { Id: string; WorkNo: string; RealName: string; DepName: string; Status: number; OrgName: string; LeaveReason: string }
+type Paged = { Items: Row[]; TotalCount: number }
+
+beforeAll(async () => {
+  h = await startHarness()
+  page = await h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true })
+  page.setDefaultTimeout(15_000)
+  page.on('pageerror', (e) => pageErrors.push(String(e)))
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text())
+  })
+  await page.goto(h.url + '/login')
+  await page.getByPlaceholder('工号').fill(ADMIN.workNo)
+  await page.getByRole('button', { name: '发送验证码' }).click()
+  await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
+  await page.getByPlaceholder('密码').fill(ADMIN.password)
+  await page.getByPlaceholder('验证码').fill(SMS_CODE)
+  await page.getByRole('button', { name: '登录' }).click()
+  await page.getByText('您好，管理员').waitFor()
+})
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail' && consoleErrors.length) console.error('browser console errors:\n' + consoleErrors.join('\n'))
+  if (ctx.task.result?.state === 'fail' && page) await shot(page, `failed-hr-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
+})
+
+afterAll(async () => {
+  await h?.close()
+})
+
+const settle = () => page.waitForTimeout(400)
+const dialog = (title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
+const row = (text: string) => page.locator('.ant-table-tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) })
+const total = async () => Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/\D+/g, ''))
+const sideTree = () => page.locator('[data-testid="side-tree"]')
+/** types into a (searchable) select and takes the highlighted option */
+const choose = async (select: ReturnType<Page['locator']>, text: string) => {
+  await select.click()
+  await select.locator('input').fill(text)
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(text, { exact: true }).last().waitFor()
+  await select.locator('input').press('Enter')
+}
+const rem = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+
+describe('employee files', () => {
+  it('lists employees and filters them by the organisation tree', async () => {
+    await page.goto(h.url + '/hrm/employee-file')
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor()
+    const all = await total()
+    expect(all).toBeGreaterThan(100)
+    expect(await page.locator('.ant-table-thead').innerText()).not.toContain('手机')
+    await sideTree().getByText('财务部', { exact: true }).click()
+    await expect.poll(total).toBeLessThan(all)
+    const deps = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)').allInnerTexts()
+    expect(deps.length).toBeGreaterThan(0)
+    for (const d of deps) expect(d).toBe('财务部')
+    await settle()
+    await shot(page, 'hr-employees-finance')
+
+    // 8rem open, 3rem collapsed (rem = the layout's root font size)
+    const r = await rem()
+    const width = () => sideTree().evaluate((e) => Math.round(e.getBoundingClientRect().width))
+    expect(await width()).toBe(Math.round(8 * r))
+    await sideTree().getByText('收起').click()
+    await expect.poll(width).toBe(Math.round(3 * r))
+    await settle()
+    await shot(page, 'hr-employees-tree-collapsed')
+    await sideTree().getByText('展开').click()
+    await expect.poll(width).toBe(Math.round(8 * r))
+  })
+
+  it('sets the subject of a person with the subject dialog', async () => {
+    const first = page.locator('.ant-table-tbody tr.ant-table-row').first()
+    const workNo = (await first.locator('td').nth(1).innerText()).trim()
+    await first.getByRole('button', { name: '设置' }).click()
+    const d = dialog('设置主体')
+    await d.waitFor()
+    await d.getByRole('button', { name: '确定' }).click()
+    for (const m of ['请选择合同主体', '请选择业务主体', '请选择业务部门']) await d.locator('.ant-form-item-explain-error', { hasText: m }).waitFor()
+    const subjects = await api<{ Id: string; CompanyName: string }[]>(h, page, 'GET', '/api/app/pay-user/org-list')
+    const target = subjects.json.Data.at(-1)!.CompanyName
+    const selects = d.locator('.ant-select')
+    await choose(selects.nth(0), target)
+    await choose(selects.nth(1), target)
+    await selects.nth(2).click()
+    await page.locator('.ant-select-tree-node-content-wrapper:visible').last().click()
+    await settle()
+    await shot(page, 'hr-subject-dialog')
+    await d.getByRole('button', { name: '确定' }).click()
+    await page.getByText('操作成功').waitFor()
+    await d.waitFor({ state: 'detached' })
+    const after = await api<Row>(h, page, 'GET', `/api/app/users/user-by-work-no?workno=${workNo}`)
+    expect(after.json.Data.OrgName).toBe(target)
+  })
+
+  it('exports the selected organisation as an .xlsx with Chinese headers', async () => {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: '导出' }).click()
+    const file = await download
+    const path = await file.path()
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(path)
+    const sheet = book.getWorksheet('员工档案')!
+    expect(sheet).toBeTruthy()
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(header.slice(0, 5)).toEqual(['工号', '姓名', '昵称', '性别', '部门'])
+    const firstRow = (sheet.getRow(2).values as unknown[]).slice(1)
+    expect(firstRow[4]).toBe('财务部')
+    expect(String(firstRow[0])).toMatch(/\w+/)
+  })
+
+  it('opens the detail with the career timeline', async () => {
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: '查看' }).click()
+    const d = dialog('员工详情')
+    await d.getByText('职场历程').waitFor()
+    await d.locator('.renderer-timeline, .ant-empty').first().waitFor()
+    await settle()
+    await shot(page, 'hr-employee-detail')
+    await d.getByRole('button', { name: '关闭' }).click()
+    await d.waitFor({ state: 'detached' })
+  })
+
+  it('moves a departed person to the blacklist with the reason, and back', async () => {
+    const departed = await api<Paged>(h, page, 'GET', '/api/app/users/leave-user-list?MaxResultCount=1')
+    const person = departed.json.Data.Items[0]
+    expect(person).toBeTruthy()
+    const REASON = `浏览器测试拉黑${Date.now() % 10000}`
+
+    await page.goto(h.url + '/hrm/departed')
+    await page.getByPlaceholder('请输入工号').fill(person.WorkNo)
+    await page.getByRole('button', { name: '查询' }).click()
+    await row(person.WorkNo).waitFor()
+    await shot(page, 'hr-departed')
+    await row(person.WorkNo).getByRole('button', { name: '移出' }).click()
+    const out = dialog('移出历史花名册')
+    await out.waitFor()
+    await out.getByLabel('黑名单').check()
+    await out.getByPlaceholder('请输入原因（最多300字）').fill(REASON)
+    await settle()
+    await shot(page, 'hr-departed-remove')
+    await out.getByRole('button', { name: '确定' }).click()
+    await page.getByText('操作成功').first().waitFor()
+    await row(person.WorkNo).waitFor({ state: 'detached' })
+
+    await page.goto(h.url + '/hrm/blacklist')
+    await page.getByPlaceholder('请输入工号').fill(person.WorkNo)
+    await page.getByRole('button', { name: '查询' }).click()
+    await row(person.WorkNo).waitFor()
+    expect(await row(person.WorkNo).innerText()).toContain(REASON)
+    await shot(page, 'hr-blacklist')
+    await row(person.WorkNo).getByRole('button', { name: '移出' }).click()
+    const back = dialog('移出黑名单')
+    await back.getByLabel('离职人员').check()
+    await back.getByPlaceholder('请输入原因（最多300字）').fill('复核后移回')
+    await back.getByRole('button', { name: '确定' }).click()
+    await row(person.WorkNo).waitFor({ state: 'detached' })
+    await page.locator('.ant-table .ant-empty').waitFor()
+    expect(await page.locator('.ant-table').innerText()).toContain('暂无数据')
+
+    const again = await api<Paged>(h, page, 'GET', `/api/app/users/leave-user-list?WorkNo=${person.WorkNo}`)
+    expect(again.json.Data.Items.map((r) => r.WorkNo)).toContain(person.WorkNo)
+    expect(pageErrors).toEqual([])
+  })
+})
