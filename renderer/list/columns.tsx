@@ -1,4 +1,5 @@
-/** Column kinds of a list screen (text, tag, tags, enum, date, switch, fileSize) and the operation column. */
+/** Column kinds of a list screen (text, tag, tags, enum, date, switch, fileSize, phone) and the operation column. */
+import { maskPhone } from '../../common/mask'
 import type { ReactNode } from 'react'
 import { Button, Space, Switch, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
@@ -52,6 +53,8 @@ export function renderCell(col: ColumnSpec, row: Row): ReactNode {
       if (empty(value)) return col.otherwise ?? null
       return optionOf(col.options, value)?.label ?? col.otherwise ?? String(value)
     }
+    case 'phone':
+      return maskPhone(empty(value) ? '' : String(value))
     case 'fileSize':
       return formatFileSize(value)
     case 'date':

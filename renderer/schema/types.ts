@@ -138,7 +138,7 @@ export interface ButtonSpec {
   action: Action
 }
 
-export type ColumnType = 'text' | 'tag' | 'tags' | 'enum' | 'date' | 'switch' | 'fileSize'
+export type ColumnType = 'text' | 'tag' | 'tags' | 'enum' | 'date' | 'switch' | 'fileSize' | 'phone'
 
 export interface TagSpec {
   field: string

@@ -2,6 +2,7 @@
  * The employee record as the HR module reads it: users + employees (1:1) with the names of every
  * lookup joined in, and the answer shapes of docs/contracts.md "Employee files".
  */
+import { maskPhone } from '../../../common/mask'
 import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   businessDepartments,
@@ -38,13 +39,6 @@ export const HR_MESSAGES = {
   date: '请选择正确的日期',
 } as const
 
-/** 138****5678: positions 4-7 hidden (a +86 / 0086 prefix is dropped first). */
-export function maskPhone(phone: string): string {
-  const p = (phone ?? '').trim().replace(/^(\+86|0086)/, '')
-  if (!p) return ''
-  if (p.length <= 3) return p
-  return p.slice(0, 3) + '*'.repeat(Math.min(4, p.length - 3)) + p.slice(7)
-}
 
 /** Columns of a list row: nothing of ID card or bank card. Lookup names come from `withNames`. */
 export const rowColumns = {
