@@ -12,6 +12,18 @@ import { buildFormSchema } from './formSchema'
 const role = roleEntity as unknown as EntitySchema
 
 describe('buildFormSchema', () => {
+  it("a kind's empty value may depend on its props: a PersonPicker holding one Id starts empty, a list one at []", () => {
+    const schema = buildFormSchema([
+      { name: 'DepartmentId', component: 'PersonPicker', props: { mode: 'dept', Count: 1, valueType: 'id' } },
+      { name: 'People', component: 'PersonPicker', props: { Count: 5 } },
+      { name: 'PeopleIds', component: 'PersonPicker', props: { valueType: 'ids' } },
+    ])
+    const p = schema.properties as Record<string, Record<string, unknown>>
+    expect('default' in p.DepartmentId).toBe(false)
+    expect(p.People.default).toEqual([])
+    expect(p.PeopleIds.default).toEqual([])
+  })
+
   it('takes label, rule, limit and required from the entity, component and overrides from the screen', () => {
     const schema = buildFormSchema([{ field: 'Name', placeholder: '请输入角色名称' }, { field: 'IsDefault' }, { field: 'IsPublic', label: '是否公开' }], role)
     const p = schema.properties as Record<string, Record<string, unknown>>

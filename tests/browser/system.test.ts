@@ -5,9 +5,8 @@
  * storage (upload with progress, preview, download, delete), the personal centre and change
  * password (signs out to /login). Screenshots of every new screen and dialog go to .tmp/screens/.
  *
- * Not here: the person picker and the file chooser are used by no screen of this issue (they belong
- * to the approval, announcement and HR screens); they are tested as widgets (renderer/widgets, jsdom
- * with fixture providers) and get their browser test with the first screen that uses them.
+ * Not here: the department picker of the user dialog and choosing an uploaded file as the avatar
+ * through the file chooser (从云盘选择) are in pickers.test.ts.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -80,11 +80,12 @@ describe('schemas:check', () => {
   it('checks endpoints inside a widget\'s props but not its own field names; checks urlField against the entity', () => {
     const screens = real.screens.map((x) => ({ file: x.file, json: structuredClone(x.json) }))
     const users = screens.find((x) => x.file.endsWith('system/users.json'))!.json as Record<string, any>
-    users.dialogs.edit.tabs[0].fields[8].props.api.url = '/api/app/upload/nowhere'
+    const avatar = (users.dialogs.edit.tabs[0].fields as { field?: string }[]).findIndex((f) => f.field === 'Avatar')
+    users.dialogs.edit.tabs[0].fields[avatar].props.api.url = '/api/app/upload/nowhere'
     const files = screens.find((x) => x.file.endsWith('cloud/files.json'))!.json as Record<string, any>
     files.rowActions[0].action.urlField = 'Link'
     const out = messages({ ...real, screens })
-    expect(out).toContain('schemas/screens/system/users.json: /dialogs/edit/tabs/0/fields/8/props/api: endpoint POST /api/app/upload/nowhere does not exist on the server')
+    expect(out).toContain(`schemas/screens/system/users.json: /dialogs/edit/tabs/0/fields/${avatar}/props/api: endpoint POST /api/app/upload/nowhere does not exist on the server`)
     expect(out).toContain('schemas/screens/cloud/files.json: /rowActions/0/action/urlField: entity "user-file" has no field "Link"')
     expect(out.some((m) => m.includes('menus.json') && m.includes('AuthorityName'))).toBe(false)
   })

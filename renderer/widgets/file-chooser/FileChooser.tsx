@@ -6,6 +6,7 @@
  */
 import { useState, type UIEvent } from 'react'
 import { Alert, Button, Checkbox, Input, List, Modal, Typography } from 'antd'
+import dayjs from 'dayjs'
 import { useDataProvider } from '../../data/provider'
 import type { Endpoint } from '../../schema/types'
 import { asArray } from '../shared'
@@ -26,6 +27,11 @@ export interface FileChooserDialogProps {
 }
 
 export const FILE_CHOOSER_DEFAULTS = { title: '选择文件', searchPlaceholder: '请输入文件名搜索', listHeight: 360 } as const
+
+/** An ISO time (the server's CreateTime) as local 'YYYY-MM-DD HH:mm:ss'; other text as it is. */
+function uploadedAt(t: string): string {
+  return /^\d{4}-\d{2}-\d{2}T/.test(t) && dayjs(t).isValid() ? dayjs(t).format('YYYY-MM-DD HH:mm:ss') : t
+}
 
 /** Scrolled within this many px of the end: load the next page. */
 const END_SLACK = 40
@@ -82,7 +88,7 @@ export function FileChooserDialog(props: FileChooserDialogProps) {
                 <Checkbox checked={c.isSelected(f) || c.isChosen(f)} disabled={c.isChosen(f)} onChange={() => c.toggle(f)}>
                   {f.FileName}
                 </Checkbox>
-                {f.CreateTime ? <Typography.Text type="secondary">{f.CreateTime}</Typography.Text> : null}
+                {f.CreateTime ? <Typography.Text type="secondary">{uploadedAt(f.CreateTime)}</Typography.Text> : null}
               </List.Item>
             )}
           />
