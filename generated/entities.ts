@@ -225,6 +225,10 @@ export interface Employee {
    */
   Phone?: string;
   /**
+   * 手机号码：unmasked (detail, employee file); Phone in lists is masked
+   */
+  PhoneNumber?: string;
+  /**
    * 邮箱
    */
   EMails?: string;

@@ -56,6 +56,8 @@ const choose = async (select: ReturnType<Page['locator']>, text: string) => {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(text, { exact: true }).last().waitFor()
   await select.locator('input').press('Enter')
 }
+/** the text input of a form field by its label (its placeholder is 请输入{label}) */
+const input = (d: ReturnType<Page['locator']>, label: string) => d.getByPlaceholder(`请输入${label}`)
 const rem = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
 
 describe('employee files', () => {
@@ -88,7 +90,7 @@ describe('employee files', () => {
   it('sets the subject of a person with the subject dialog', async () => {
     const first = page.locator('.ant-table-tbody tr.ant-table-row').first()
     const workNo = (await first.locator('td').nth(1).innerText()).trim()
-    await first.getByRole('button', { name: '设置' }).click()
+    await first.getByRole('button', { name: '设置', exact: true }).click()
     const d = dialog('设置主体')
     await d.waitFor()
     await d.getByRole('button', { name: '确定' }).click()
@@ -133,6 +135,84 @@ describe('employee files', () => {
     await settle()
     await shot(page, 'hr-employee-detail')
     await d.getByRole('button', { name: '关闭' }).click()
+    await d.waitFor({ state: 'detached' })
+  })
+
+  it('edits an employee: the phone rule blocks the save, a department change is saved and shows in the list and the timeline', async () => {
+    const staff = await api<Paged>(h, page, 'GET', '/api/app/users/user-list?MaxResultCount=50&Status=2')
+    const person = staff.json.Data.Items.find((r) => r.DepName && r.DepName !== '财务部')!
+    expect(person).toBeTruthy()
+    const before = await api<{ PhoneNumber: string; ConcurrencyStamp: string }>(h, page, 'GET', `/api/app/users/${person.Id}/employee-file`)
+
+    await page.goto(h.url + '/hrm/employee-file')
+    await page.getByPlaceholder('姓名/昵称/工号').fill(person.WorkNo)
+    await page.getByRole('button', { name: '查询' }).click()
+    await row(person.WorkNo).waitFor()
+    await row(person.WorkNo).getByRole('button', { name: '编辑' }).click()
+    const d = dialog('编辑员工')
+    await d.waitFor()
+    await expect.poll(() => input(d, '真实姓名').inputValue()).toBe(person.RealName)
+    for (const tab of ['基本信息', '联系方式', '工作信息']) await d.getByRole('tab', { name: tab }).waitFor()
+
+    // a birth date before 2000 can be entered (the 2000-2035 bound is for the other dates)
+    const birth = d.getByPlaceholder('请选择出生日期')
+    await birth.click()
+    await birth.fill('1985-03-15')
+    await birth.press('Enter')
+    await expect.poll(() => birth.inputValue()).toBe('1985-03-15')
+
+    // an invalid phone: the spec's message under the field, nothing saved
+    await d.getByRole('tab', { name: '联系方式' }).click()
+    const phone = input(d, '手机号码')
+    await expect.poll(() => phone.inputValue()).toBe(before.json.Data.PhoneNumber)
+    await phone.fill('12345')
+    await d.getByRole('button', { name: '确定' }).click()
+    await d.locator('.ant-form-item-explain-error', { hasText: '请输入正确的手机号码' }).waitFor()
+    await settle()
+    await shot(page, 'hr-employee-edit-bad-phone')
+    expect(await d.isVisible()).toBe(true)
+    const unchanged = await api<{ PhoneNumber: string; ConcurrencyStamp: string }>(h, page, 'GET', `/api/app/users/${person.Id}/employee-file`)
+    expect(unchanged.json.Data).toMatchObject({ PhoneNumber: before.json.Data.PhoneNumber, ConcurrencyStamp: before.json.Data.ConcurrencyStamp })
+
+    // fixed, and a new department
+    await phone.fill('13700001234')
+    await d.locator('.ant-form-item-explain-error', { hasText: '请输入正确的手机号码' }).waitFor({ state: 'detached' })
+    await d.getByRole('tab', { name: '工作信息' }).click()
+    const depSelect = d.locator('.ant-select', { has: page.locator('.ant-select-selection-item', { hasText: person.DepName }) }).first()
+    await depSelect.click()
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper', { hasText: /^财务部$/ }).click()
+    await d.locator('.ant-select-selection-item', { hasText: '财务部' }).waitFor()
+    await settle()
+    await shot(page, 'hr-employee-edit-department')
+    await d.getByRole('button', { name: '确定' }).click()
+    await page.getByText('编辑成功').waitFor()
+    await d.waitFor({ state: 'detached' })
+
+    // after a reload: the list shows the new department, the detail the timeline entry
+    await page.reload()
+    await page.getByPlaceholder('姓名/昵称/工号').fill(person.WorkNo)
+    await page.getByRole('button', { name: '查询' }).click()
+    await expect.poll(() => row(person.WorkNo).locator('td:nth-child(6)').innerText()).toBe('财务部')
+    await row(person.WorkNo).getByRole('button', { name: '查看' }).click()
+    const detail = dialog('员工详情')
+    await detail.getByText(`调部门：${person.DepName} → 财务部`).waitFor()
+    expect(await detail.innerText()).toContain('137****1234')
+    await settle()
+    await shot(page, 'hr-employee-edit-timeline')
+    await detail.getByRole('button', { name: '关闭' }).click()
+    await detail.waitFor({ state: 'detached' })
+    const after = await api<{ PhoneNumber: string; DepName: string; DateOfBirthTime: string }>(h, page, 'GET', `/api/app/users/${person.Id}/employee-file`)
+    expect(after.json.Data).toMatchObject({ PhoneNumber: '13700001234', DepName: '财务部', DateOfBirthTime: '1985-03-15' })
+  })
+
+  it('keeps the account setting as its own row action', async () => {
+    const first = page.locator('.ant-table-tbody tr.ant-table-row').first()
+    await first.getByRole('button', { name: '账号设置' }).click()
+    const d = dialog('账号设置')
+    await d.waitFor()
+    await d.getByRole('button', { name: '确定' }).click()
+    await d.locator('.ant-form-item-explain-error', { hasText: '请选择状态' }).waitFor()
+    await d.getByRole('button', { name: '取消' }).click()
     await d.waitFor({ state: 'detached' })
   })
 

@@ -36,10 +36,10 @@ describe('employee list', () => {
     expect(options).toEqual(['试用期', '正式员工'])
   })
 
-  it('account setting: the blacklist switch forces 禁用 and asks for leave date and reason; saves with the row id', async () => {
+  it('账号设置 (its own row action): the blacklist switch forces 禁用 and asks for leave date and reason; saves with the row id', async () => {
     const provider = await mount(employeesScreen)
     await screen.findByText('E0001')
-    fireEvent.click(within(rowOf('E0001')).getByText('编辑'))
+    fireEvent.click(within(rowOf('E0001')).getByText('账号设置'))
     const dialog = await dialogOf('账号设置')
     fireEvent.click(within(dialog).getByText('确定'))
     expect(await within(dialog).findByText('请选择状态')).toBeTruthy()

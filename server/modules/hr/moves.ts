@@ -3,7 +3,9 @@
  * writes the status, the move log and a career-timeline entry; callers run it inside their
  * transaction so a refused move changes nothing.
  */
+import type { FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
+import { userOf } from '../../auth/policy'
 import { revokeUserTokens } from '../../auth/tokens'
 import { employeeCareers, employees, employeeStatusMoves, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
@@ -29,6 +31,13 @@ export function refusedMessage(from: number, to: number): string {
 export interface Operator {
   id: string
   name: string
+}
+
+/** The signed-in caller as the operator of a move or an edit (name = real name, else work number). */
+export async function operatorOf(db: Executor, request: FastifyRequest): Promise<Operator> {
+  const me = userOf(request)
+  const [u] = await db.select({ realName: users.realName, userName: users.userName }).from(users).where(eq(users.id, me.id))
+  return { id: me.id, name: u?.realName || u?.userName || me.userName }
 }
 
 export interface Move {

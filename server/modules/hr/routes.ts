@@ -1,7 +1,8 @@
 /**
  * Employee files (spec 001 s.2-9; docs/contracts.md "Employee files"): the employee list,
  * departed roster, blacklist, status moves, account and subject settings, detail and career
- * timeline. Export and organisation chart: ./export.ts, ./chart.ts; lookups: ./lookups.ts.
+ * timeline. Export and organisation chart: ./export.ts, ./chart.ts; lookups: ./lookups.ts; the file editor
+ * (GET/PUT /api/app/users/{id}/employee-file): ./file.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm'
@@ -40,7 +41,8 @@ import {
   type BaseRow,
   type Row,
 } from './data'
-import { applyMove, type Operator } from './moves'
+import { applyMove, operatorOf } from './moves'
+import { employeeFileRoutes } from './file'
 import { lookupRoutes } from './lookups'
 import { exportRoutes } from './export'
 import { chartRoutes } from './chart'
@@ -60,11 +62,6 @@ const paging = {
 }
 const text = (max = 100) => ({ type: 'string', maxLength: max })
 
-export async function operatorOf(db: Executor, request: FastifyRequest): Promise<Operator> {
-  const me = userOf(request)
-  const [u] = await db.select({ realName: users.realName, userName: users.userName }).from(users).where(eq(users.id, me.id))
-  return { id: me.id, name: u?.realName || u?.userName || me.userName }
-}
 
 /** The department and all below it; undefined = no filter; [] = matches nobody. */
 async function depFilter(db: Executor, depId: string | undefined): Promise<string[] | undefined> {
@@ -113,6 +110,7 @@ export function hrRoutes(ctx: AppContext) {
     await app.register(lookupRoutes(ctx))
     await app.register(exportRoutes(ctx))
     await app.register(chartRoutes(ctx))
+    await app.register(employeeFileRoutes(ctx))
 
     app.get<{ Querystring: ListQuery }>(
       '/api/app/users/user-list',
@@ -583,4 +581,4 @@ export function ageOf(birth: string, now = new Date()): number {
   return age
 }
 
-export { STATUS_NAMES }
+export { STATUS_NAMES, operatorOf }

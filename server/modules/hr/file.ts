@@ -1,0 +1,340 @@
+/**
+ * The employee file editor (docs/contracts.md "Employee files", "Editing the employee file"):
+ * GET answers the editable fields of one person, PUT writes them (users + employees in one
+ * transaction, a career entry when the department or the position changes). Status, work number
+ * and the subject fields are not edited here: moves, the account setting and the subject dialog
+ * own them.
+ */
+import type { FastifyInstance } from 'fastify'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { EntitySchema } from '../../../common/entity-fields'
+import { fieldRule } from '../../../common/entity-fields'
+import { dayOf, fieldMessage, isEmpty, rules } from '../../../common/rules'
+import employeeJson from '../../../schemas/entities/employee.json'
+import type { AppContext } from '../../context'
+import { userOf } from '../../auth/policy'
+import { holdsAny } from '../../auth/grants'
+import { departments, employeeCareers, employees, hrParams, positions, users, workingPlaces } from '../../db/schema'
+import type { Executor } from '../../db/types'
+import { ApiError, badRequest, conflict, ok } from '../../http/envelope'
+import { UUID } from '../../http/db-errors'
+import { docSchema, validateEntity } from '../../http/validation'
+import { HR_MESSAGES, realNameOf, sexOf } from './data'
+import { operatorOf } from './moves'
+
+export const employeeEntity = employeeJson as unknown as EntitySchema
+
+/** The fields the PUT writes (any others in the body are ignored). */
+export const EDITABLE = [
+  'RealName',
+  'NickName',
+  'Sex',
+  'DateOfBirthTime',
+  'IdNo',
+  'Married',
+  'Politics',
+  'NativePlace',
+  'Ethnic',
+  'Education',
+  'Height',
+  'Weight',
+  'BloodType',
+  'Specialty',
+  'Character',
+  'PhoneNumber',
+  'EMails',
+  'QQ',
+  'CardName',
+  'CardNo',
+  'CardAddress',
+  'DepId',
+  'PositionId',
+  'WorkLevel',
+  'WorkId',
+  'JoinTime',
+  'ToWorkTime',
+  'WorkerTime',
+  'EntryTime',
+  'FileTime',
+  'PositionLevel',
+  'MajorAreas',
+  'Responsibility',
+] as const
+type Editable = (typeof EDITABLE)[number]
+
+export const FILE_MESSAGES = {
+  department: '部门不存在',
+  position: '岗位不存在',
+  workPlace: '办公地点不存在',
+  level: '级别不存在',
+  noStamp: '缺少并发标记，请刷新后重试',
+} as const
+
+/** Birth dates are not bound by the 2000-2035 range of the other dates: 1900-01-01 up to today. */
+const BIRTH_MIN = '1900-01-01'
+
+const tags = ['employee-files']
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } }
+const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
+const labelOf = (field: string) => fieldRule(employeeEntity, field).label
+const failField = (field: string, message: string) => fail(field, fieldMessage(labelOf(field), message))
+
+const fileColumns = {
+  id: users.id,
+  userName: users.userName,
+  realName: users.realName,
+  surname: users.surname,
+  name: users.name,
+  nickName: users.nickName,
+  gender: users.gender,
+  phone: users.phoneNumber,
+  email: users.email,
+  depId: users.departmentId,
+  depName: departments.name,
+  positionId: users.positionId,
+  positionName: positions.name,
+  status: employees.status,
+  workLevel: employees.workLevel,
+  workId: employees.workingPlaceId,
+  joinTime: employees.joinTime,
+  toWorkTime: employees.toWorkTime,
+  workerTime: employees.workerTime,
+  entryTime: employees.entryTime,
+  fileTime: employees.fileTime,
+  birth: employees.dateOfBirthTime,
+  idNo: employees.idNo,
+  cardNo: employees.cardNo,
+  cardName: employees.cardName,
+  cardAddress: employees.cardAddress,
+  qq: employees.qq,
+  married: employees.married,
+  politics: employees.politics,
+  nativePlace: employees.nativePlace,
+  ethnic: employees.ethnic,
+  education: employees.education,
+  height: employees.height,
+  weight: employees.weight,
+  bloodType: employees.bloodType,
+  specialty: employees.specialty,
+  character: employees.character,
+  positionLevel: employees.positionLevel,
+  majorAreas: employees.majorAreas,
+  responsibility: employees.responsibility,
+  stamp: employees.concurrencyStamp,
+}
+
+async function readFile(db: Executor, id: string) {
+  if (!UUID.test(id)) return undefined
+  const [row] = await db
+    .select(fileColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .where(eq(users.id, id))
+  return row
+}
+type FileRow = NonNullable<Awaited<ReturnType<typeof readFile>>>
+
+/** The answer of GET (and of a successful PUT): `IdNo`/`CardNo` only for `secrets`. */
+export function fileDto(r: FileRow, secrets: boolean) {
+  return {
+    Id: r.id,
+    WorkNo: r.userName,
+    RealName: realNameOf(r),
+    NickName: r.nickName,
+    Sex: sexOf(r.gender),
+    DateOfBirthTime: r.birth,
+    IdNo: secrets ? r.idNo : '',
+    Married: r.married,
+    Politics: r.politics,
+    NativePlace: r.nativePlace,
+    Ethnic: r.ethnic,
+    Education: r.education || null,
+    Height: r.height,
+    Weight: r.weight,
+    BloodType: r.bloodType || null,
+    Specialty: r.specialty,
+    Character: r.character,
+    PhoneNumber: r.phone,
+    EMails: r.email,
+    QQ: r.qq,
+    CardName: r.cardName,
+    CardNo: secrets ? r.cardNo : '',
+    CardAddress: r.cardAddress,
+    DepId: r.depId,
+    DepName: r.depName ?? '',
+    PositionId: r.positionId,
+    PositionName: r.positionName ?? '',
+    WorkLevel: r.workLevel || null,
+    WorkId: r.workId,
+    JoinTime: r.joinTime,
+    ToWorkTime: r.toWorkTime,
+    WorkerTime: r.workerTime,
+    EntryTime: r.entryTime,
+    FileTime: r.fileTime,
+    PositionLevel: r.positionLevel,
+    MajorAreas: r.majorAreas,
+    Responsibility: r.responsibility,
+    ConcurrencyStamp: r.stamp,
+  }
+}
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v))
+const day = (v: unknown) => (isEmpty(v) ? null : (dayOf(v) ?? null))
+const num = (v: unknown) => (isEmpty(v) ? null : Number(v))
+
+export function employeeFileRoutes(ctx: AppContext) {
+  return async function (app: FastifyInstance) {
+    app.get<{ Params: { id: string } }>(
+      '/api/app/users/:id/employee-file',
+      {
+        config: { permission: 'HRM.EmployeeFile' },
+        schema: { tags, summary: '员工档案（编辑用；身份证号、银行卡号仅对 HRM.EmployeeFile.Update 可见）', params: idParams },
+      },
+      async (request) => {
+        const row = await readFile(ctx.db, request.params.id)
+        if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
+        const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
+        return ok(fileDto(row, secrets))
+      },
+    )
+
+    app.put<{ Params: { id: string } }>(
+      '/api/app/users/:id/employee-file',
+      {
+        config: { permission: 'HRM.EmployeeFile.Update' },
+        schema: {
+          tags,
+          summary: '编辑员工档案（只写给出的字段；不改状态、工号和主体；部门或岗位变化记入职场历程）',
+          params: idParams,
+          body: docSchema(employeeEntity),
+        },
+      },
+      async (request) => {
+        const raw = request.body
+        const given: Record<string, unknown> = {}
+        if (raw && typeof raw === 'object' && !Array.isArray(raw))
+          for (const k of EDITABLE) if ((raw as Record<string, unknown>)[k] !== undefined) given[k] = (raw as Record<string, unknown>)[k]
+        const v = validateEntity<Partial<Record<Editable, unknown>>>(employeeEntity, raw && typeof raw === 'object' && !Array.isArray(raw) ? given : raw, { partial: true })
+        if (!v.ok) throw badRequest(v.message, v.errors)
+        const input = v.value
+        const stamp = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).ConcurrencyStamp : undefined
+        if (typeof stamp !== 'string' || !stamp.trim()) throw fail('ConcurrencyStamp', FILE_MESSAGES.noStamp)
+
+        // Birth date: a real day between 1900-01-01 and today (not the 2000-2035 range of the other dates).
+        if (!isEmpty(input.DateOfBirthTime)) {
+          const birth = dayOf(input.DateOfBirthTime)
+          if (!birth || birth < BIRTH_MIN || birth > today()) throw failField('DateOfBirthTime', HR_MESSAGES.date)
+        }
+        const current = await readFile(ctx.db, request.params.id)
+        if (!current) throw new ApiError(404, HR_MESSAGES.notFound)
+        // WorkerTime not before JoinTime, also when only one of the two is given.
+        const join = 'JoinTime' in input ? day(input.JoinTime) : current.joinTime
+        const worker = 'WorkerTime' in input ? day(input.WorkerTime) : current.workerTime
+        if (join && worker && worker < join && ('JoinTime' in input || 'WorkerTime' in input)) throw failField('WorkerTime', rules.kinds.date.messages.after ?? '')
+
+        // References: unknown ones are a 400 naming the field.
+        const uuidOrNull = (value: unknown, field: string, message: string) => {
+          if (isEmpty(value)) return null
+          if (typeof value !== 'string' || !UUID.test(value)) throw fail(field, message)
+          return value
+        }
+        const depId = 'DepId' in input ? uuidOrNull(input.DepId, 'DepId', FILE_MESSAGES.department) : current.depId
+        const positionId = 'PositionId' in input ? uuidOrNull(input.PositionId, 'PositionId', FILE_MESSAGES.position) : current.positionId
+        const workId = 'WorkId' in input ? uuidOrNull(input.WorkId, 'WorkId', FILE_MESSAGES.workPlace) : current.workId
+        const [dep] = depId ? await ctx.db.select({ name: departments.name }).from(departments).where(eq(departments.id, depId)) : [undefined]
+        if (depId && !dep) throw fail('DepId', FILE_MESSAGES.department)
+        const [pos] = positionId ? await ctx.db.select({ name: positions.name }).from(positions).where(eq(positions.id, positionId)) : [undefined]
+        if (positionId && !pos) throw fail('PositionId', FILE_MESSAGES.position)
+        if (workId && 'WorkId' in input && !(await ctx.db.select({ id: workingPlaces.id }).from(workingPlaces).where(eq(workingPlaces.id, workId))).length)
+          throw fail('WorkId', FILE_MESSAGES.workPlace)
+        if ('WorkLevel' in input && !isEmpty(input.WorkLevel)) {
+          const levels = await ctx.db.select({ name: hrParams.name }).from(hrParams).where(and(eq(hrParams.key, 'jibie'), inArray(hrParams.name, [text(input.WorkLevel)])))
+          if (!levels.length) throw fail('WorkLevel', FILE_MESSAGES.level)
+        }
+
+        // users: only the given fields
+        const userSet: Partial<typeof users.$inferInsert> = {}
+        if ('RealName' in input) {
+          const real = text(input.RealName)
+          if (real !== realNameOf(current)) Object.assign(userSet, { realName: real, surname: [...real][0] ?? '', name: [...real].slice(1).join('') })
+        }
+        if ('NickName' in input) userSet.nickName = text(input.NickName)
+        if ('Sex' in input) userSet.gender = input.Sex === 1 ? 1 : 2
+        if ('PhoneNumber' in input) userSet.phoneNumber = text(input.PhoneNumber)
+        if ('EMails' in input) userSet.email = text(input.EMails)
+        if ('DepId' in input) userSet.departmentId = depId
+        if ('PositionId' in input) userSet.positionId = positionId
+
+        const empSet: Partial<typeof employees.$inferInsert> = {}
+        const texts: [Editable, keyof typeof employees.$inferInsert][] = [
+          ['IdNo', 'idNo'],
+          ['NativePlace', 'nativePlace'],
+          ['Ethnic', 'ethnic'],
+          ['Education', 'education'],
+          ['BloodType', 'bloodType'],
+          ['Specialty', 'specialty'],
+          ['Character', 'character'],
+          ['QQ', 'qq'],
+          ['CardName', 'cardName'],
+          ['CardNo', 'cardNo'],
+          ['CardAddress', 'cardAddress'],
+          ['WorkLevel', 'workLevel'],
+          ['MajorAreas', 'majorAreas'],
+          ['Responsibility', 'responsibility'],
+        ]
+        for (const [field, col] of texts) if (field in input) (empSet as Record<string, unknown>)[col] = text(input[field])
+        const dates: [Editable, keyof typeof employees.$inferInsert][] = [
+          ['DateOfBirthTime', 'dateOfBirthTime'],
+          ['JoinTime', 'joinTime'],
+          ['ToWorkTime', 'toWorkTime'],
+          ['WorkerTime', 'workerTime'],
+          ['EntryTime', 'entryTime'],
+          ['FileTime', 'fileTime'],
+        ]
+        for (const [field, col] of dates) if (field in input) (empSet as Record<string, unknown>)[col] = day(input[field])
+        for (const [field, col] of [['Married', 'married'], ['Politics', 'politics'], ['Height', 'height'], ['Weight', 'weight']] as const)
+          if (field in input) empSet[col] = num(input[field])
+        if ('PositionLevel' in input && !isEmpty(input.PositionLevel)) empSet.positionLevel = Number(input.PositionLevel)
+        if ('WorkId' in input) empSet.workingPlaceId = workId
+
+        const depChanged = 'DepId' in input && depId !== current.depId
+        const posChanged = 'PositionId' in input && positionId !== current.positionId
+        const operator = await operatorOf(ctx.db, request)
+        const id = current.id
+        await ctx.db.transaction(async (tx) => {
+          const [saved] = await tx
+            .update(employees)
+            .set({ ...empSet, concurrencyStamp: crypto.randomUUID() })
+            .where(and(eq(employees.userId, id), eq(employees.concurrencyStamp, stamp)))
+            .returning({ id: employees.userId })
+          if (!saved) throw conflict()
+          await tx
+            .update(users)
+            .set({ ...userSet, concurrencyStamp: crypto.randomUUID() })
+            .where(eq(users.id, id))
+          if (depChanged || posChanged) {
+            const none = '无'
+            const parts = [
+              depChanged && `调部门：${current.depName || none} → ${dep?.name || none}`,
+              posChanged && `调岗：${current.positionName || none} → ${pos?.name || none}`,
+            ].filter(Boolean)
+            await tx.insert(employeeCareers).values({
+              userId: id,
+              kind: 'position',
+              fromPosition: current.positionName ?? '',
+              toPosition: pos?.name ?? '',
+              remark: parts.join('；'),
+              operatorId: operator.id,
+              operatorName: operator.name,
+            })
+          }
+        })
+        const after = (await readFile(ctx.db, id))!
+        return ok(fileDto(after, true))
+      },
+    )
+  }
+}
