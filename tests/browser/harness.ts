@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { build } from 'vite'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { startServer, type RunningServer } from '../../server/start'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -68,4 +69,47 @@ export async function api<T = unknown>(h: Harness, page: Page, method: string, u
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: res.status, json: (await res.json()) as { Code: number; Message: string; Data: T } }
+}
+
+export interface Session {
+  h: Harness
+  page: Page
+  /** uncaught page errors and console errors, for tests that assert a clean run */
+  pageErrors: string[]
+  consoleErrors: string[]
+}
+
+/**
+ * One server and one Chromium page for a test file (registers the file's hooks): errors are
+ * collected, and every failed test leaves a screenshot `failed-<name>-<test>.png` in .tmp/screens.
+ */
+export function browserSession(name: string, options: { acceptDownloads?: boolean } = {}): Session {
+  const s = { pageErrors: [] as string[], consoleErrors: [] as string[] } as Session
+  beforeAll(async () => {
+    s.h = await startHarness()
+    s.page = await s.h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: options.acceptDownloads })
+    s.page.setDefaultTimeout(15_000)
+    s.page.on('pageerror', (e) => s.pageErrors.push(String(e)))
+    s.page.on('console', (m) => {
+      if (m.type() === 'error') s.consoleErrors.push(m.text())
+    })
+  })
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail' || !s.page) return
+    if (s.consoleErrors.length) console.error('browser console errors:\n' + s.consoleErrors.join('\n'))
+    await shot(s.page, `failed-${name}-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
+  })
+  afterAll(async () => {
+    await s.h?.close()
+  })
+  return s
+}
+
+/** Locators every screen test uses: a dialog by its title, a table row by a cell's whole text, a toast. */
+export const ui = {
+  /** let antd's open/close animations finish */
+  settle: (page: Page) => page.waitForTimeout(400),
+  dialog: (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) }),
+  row: (page: Page, text: string) => page.locator('.ant-table-tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) }),
+  toast: (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }),
 }

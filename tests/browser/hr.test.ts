@@ -6,25 +6,19 @@
  */
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, api, shot, SMS_CODE, startHarness, type Harness } from './harness'
-
-let h: Harness
-let page: Page
-const pageErrors: string[] = []
-const consoleErrors: string[] = []
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
 
 type Row = { Id: string; WorkNo: string; RealName: string; DepName: string; Status: number; OrgName: string; LeaveReason: string }
 type Paged = { Items: Row[]; TotalCount: number }
 
+const session = browserSession('hr', { acceptDownloads: true })
+const { pageErrors, consoleErrors } = session
+let h: Harness
+let page: Page
+
 beforeAll(async () => {
-  h = await startHarness()
-  page = await h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true })
-  page.setDefaultTimeout(15_000)
-  page.on('pageerror', (e) => pageErrors.push(String(e)))
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text())
-  })
+  ;({ h, page } = session)
   await page.goto(h.url + '/login')
   await page.getByPlaceholder('工号').fill(ADMIN.workNo)
   await page.getByRole('button', { name: '发送验证码' }).click()
@@ -35,18 +29,9 @@ beforeAll(async () => {
   await page.getByText('您好，管理员').waitFor()
 })
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && consoleErrors.length) console.error('browser console errors:\n' + consoleErrors.join('\n'))
-  if (ctx.task.result?.state === 'fail' && page) await shot(page, `failed-hr-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
-})
-
-afterAll(async () => {
-  await h?.close()
-})
-
-const settle = () => page.waitForTimeout(400)
-const dialog = (title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
-const row = (text: string) => page.locator('.ant-table-tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) })
+const settle = () => ui.settle(page)
+const dialog = (title: string) => ui.dialog(page, title)
+const row = (text: string) => ui.row(page, text)
 const total = async () => Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/\D+/g, ''))
 const sideTree = () => page.locator('[data-testid="side-tree"]')
 /** types into a (searchable) select and takes the highlighted option */

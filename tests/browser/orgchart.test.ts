@@ -7,17 +7,13 @@
  * "Organisation chart": GET /api/app/users/organization-chart); until then it is skipped.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { listRoutes } from '../../server/routes-table'
-import { ADMIN, api, shot, SMS_CODE, startHarness, type Harness } from './harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
 
-const CHART = '/api/app/users/organization-chart'
-const ready = (await listRoutes()).some((r) => r.url === CHART && r.method === 'GET')
-if (!ready) console.warn(`orgchart browser test skipped: the server has no GET ${CHART} yet (docs/contracts.md, Employee files)`)
-
+const session = browserSession('orgchart')
+const { pageErrors } = session
 let h: Harness
 let page: Page
-const pageErrors: string[] = []
 
 const zoom = async () => Number((await page.locator('.org-chart__zoom').innerText()).replace('%', ''))
 const transform = () => page.locator('.org-chart__canvas').evaluate((el) => (el as HTMLElement).style.transform)
@@ -35,20 +31,9 @@ const boxInView = () =>
     return null
   })
 
-describe.skipIf(!ready)('organisation chart', () => {
-  beforeAll(async () => {
-    h = await startHarness()
-    page = await h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
-    page.setDefaultTimeout(15_000)
-    page.on('pageerror', (e) => pageErrors.push(String(e)))
-  })
-
-  afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail' && page) await shot(page, `failed-orgchart-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
-  })
-
-  afterAll(async () => {
-    await h?.close()
+describe('organisation chart', () => {
+  beforeAll(() => {
+    ;({ h, page } = session)
   })
 
   it('signs in and opens 组织架构图 from the sidebar', async () => {
@@ -117,7 +102,7 @@ describe.skipIf(!ready)('organisation chart', () => {
     const card = await api<{ UserName: string; Position: string; Responsibility: string }>(h, page, 'GET', `/api/app/users/org-user-card/${key}`)
     expect(card.status).toBe(200)
     await page.locator(`.org-node[data-key="${key}"]`).click()
-    const dialog = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: '员工名片' }) })
+    const dialog = ui.dialog(page, '员工名片')
     await dialog.waitFor()
     await dialog.getByText(card.json.Data.UserName, { exact: true }).waitFor()
     if (card.json.Data.Position) await dialog.getByText(card.json.Data.Position, { exact: true }).waitFor()

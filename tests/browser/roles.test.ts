@@ -5,45 +5,30 @@
  * edit, sign out. Screenshots go to .tmp/screens/.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { MenuNode } from '../../src/api/account'
 import { firstPath } from '../../src/auth/menus'
-import { ADMIN, api, shot, SMS_CODE, startHarness, type Harness } from './harness'
+import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
 
-let h: Harness
-let page: Page
 const scripts: string[] = []
-const pageErrors: string[] = []
-const consoleErrors: string[] = []
 const ROLE = `测试角色${Date.now() % 100000}`
 const CONFLICT = '数据已被其他人修改，请刷新后重试'
 
+const session = browserSession('roles')
+const { pageErrors, consoleErrors } = session
+let h: Harness
+let page: Page
+
 beforeAll(async () => {
-  h = await startHarness()
-  page = await h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
-  page.setDefaultTimeout(15_000)
+  ;({ h, page } = session)
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
   })
-  page.on('pageerror', (e) => pageErrors.push(String(e)))
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text())
-  })
 })
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && consoleErrors.length) console.error('browser console errors:\n' + consoleErrors.join('\n'))
-  if (ctx.task.result?.state === 'fail' && page) await shot(page, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
-})
-
-afterAll(async () => {
-  await h?.close()
-})
-
-/** let antd's open/close animations finish before a screenshot */
-const settle = () => page.waitForTimeout(400)
-const dialog = (title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
-const row = (name: string) => page.locator('.ant-table-tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) })
+const settle = () => ui.settle(page)
+const dialog = (title: string) => ui.dialog(page, title)
+const row = (text: string) => ui.row(page, text)
 const treeNode = (title: string) => page.locator('.ant-tabs-tabpane-active .ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) }).first()
 
 describe('sign-in, layout and role management', () => {

@@ -9,39 +9,25 @@
  * through the file chooser (从云盘选择) are in pickers.test.ts.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, api, shot, SMS_CODE, startHarness, type Harness } from './harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
 
-let h: Harness
-let page: Page
-const pageErrors: string[] = []
-const consoleErrors: string[] = []
 const n = Date.now() % 100000
 const ROLE = `云盘人事${n}`
 const USER = { workNo: `T${n}`, surname: '测', name: '试员', password: 'Init@12345', newPassword: 'Next@12345' }
 
+const session = browserSession('system', { acceptDownloads: true })
+const { pageErrors, consoleErrors } = session
+let h: Harness
+let page: Page
+
 beforeAll(async () => {
-  h = await startHarness()
-  page = await h.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true })
-  page.setDefaultTimeout(15_000)
-  page.on('pageerror', (e) => pageErrors.push(String(e)))
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text())
-  })
+  ;({ h, page } = session)
 })
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && consoleErrors.length) console.error('browser console errors:\n' + consoleErrors.join('\n'))
-  if (ctx.task.result?.state === 'fail' && page) await shot(page, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => {})
-})
-
-afterAll(async () => {
-  await h?.close()
-})
-
-const settle = () => page.waitForTimeout(400)
-const dialog = (title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
-const row = (text: string) => page.locator('.ant-table-tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) })
+const settle = () => ui.settle(page)
+const dialog = (title: string) => ui.dialog(page, title)
+const row = (text: string) => ui.row(page, text)
 const sider = () => page.locator('.app-sider')
 
 async function signIn(workNo: string, password: string) {
