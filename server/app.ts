@@ -25,6 +25,7 @@ import { menuManagementRoutes } from './modules/menus/manage'
 import { organisationRoutes } from './modules/organisation/routes'
 import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
 import { hrRoutes } from './modules/hr/routes'
+import { entryRoutes } from './modules/entry/routes'
 import { noStorage } from './storage'
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit later). */
@@ -91,6 +92,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(organisationRoutes(ctx))
   await app.register(fileRoutes(ctx))
   await app.register(hrRoutes(ctx))
+  await app.register(entryRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

@@ -367,3 +367,67 @@ export const employeeStatusMoves = pgTable(
   },
   (t) => [index('employee_status_moves_user_idx').on(t.userId, t.creationTime)],
 )
+
+/* ---------------------------------------------------------------------------------------------
+ * Onboarding (issue 5, server/modules/entry): the entry record of a new hire, hidden employee-care
+ * entries, and the messages of the header's 消息.
+ * ------------------------------------------------------------------------------------------- */
+
+/** One wizard document per step: written whole by its save, so a refused save leaves it as it was. */
+export const entries = pgTable(
+  'entries',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 待提交, 1 审核通过, 2 审核不通过, 3 待审核 (spec 001 s.4) */
+    status: integer('status').notNull().default(0),
+    /** furthest wizard step reached, 1-5 */
+    step: integer('step').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    orgId: uuid('org_id').references(() => subjects.id, { onDelete: 'set null' }),
+    basic: jsonb('basic').$type<Record<string, unknown>>().notNull().default({}),
+    basicSaved: boolean('basic_saved').notNull().default(false),
+    education: jsonb('education').$type<Record<string, unknown>[] | null>(),
+    workHistory: jsonb('work_history').$type<Record<string, unknown>[] | null>(),
+    family: jsonb('family').$type<Record<string, unknown>[] | null>(),
+    /** DataType (as a string key) -> { PhotoId, PhotoName } */
+    uploads: jsonb('uploads').$type<Record<string, { PhotoId: string; PhotoName: string }>>().notNull().default({}),
+    submitTime: timestamp('submit_time', { withTimezone: true }),
+    checkTime: timestamp('check_time', { withTimezone: true }),
+    checkerId: uuid('checker_id').references(() => users.id, { onDelete: 'set null' }),
+    creationTime: created(),
+  },
+  (t) => [index('entries_status_idx').on(t.status, t.creationTime)],
+)
+
+/** Employee-care entries an HR user deleted (hidden for everyone), by tab and the entry's key. */
+export const careHidden = pgTable(
+  'care_hidden',
+  {
+    tab: text('tab').notNull(),
+    key: text('key').notNull(),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    creationTime: created(),
+  },
+  (t) => [primaryKey({ columns: [t.tab, t.key] })],
+)
+
+/** Messages of a user (the header's 消息): greetings of employee care, later other notices. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull().default(''),
+    isRead: boolean('is_read').notNull().default(false),
+    creationTime: created(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.isRead, t.creationTime)],
+)

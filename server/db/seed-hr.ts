@@ -267,7 +267,8 @@ async function seedHrDemo(tx: Executor): Promise<void> {
   for (const part of chunks(moves)) await tx.insert(employeeStatusMoves).values(part)
 }
 
-/** Removes the bulk demo employees (tests about the 15-person demo organisation). */
+/** Removes the bulk demo employees and the demo new hires NH001.. (tests about the 15-person demo organisation). */
 export async function removeHrDemoStaff(db: Executor): Promise<void> {
   await db.delete(users).where(like(users.userName, `${HR_DEMO_PREFIX}%`))
+  await db.delete(users).where(like(users.userName, 'NH00%'))
 }

@@ -8,6 +8,7 @@ import { hashPassword, randomPassword } from '../auth/password'
 import { flattenMenus } from '../permissions/definitions'
 import { definedPermissionNames } from '../permissions/defined'
 import { chunks } from './chunks'
+import { seedEntry } from './seed-entry'
 import { seedHr } from './seed-hr'
 import { departments, menus, permissionGrants, positions, roles, userRoles, users, type MenuButton } from './schema'
 import type { Executor } from './types'
@@ -50,6 +51,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     if (options.seedDemo) result.demo = await seedDemo(tx, options.demoPassword)
     // Employee files: reference lookups always, demo employees with seedDemo (server/db/seed-hr.ts).
     await seedHr(tx, { seedDemo: options.seedDemo })
+    // Onboarding: the role 新员工 always, demo entries with seedDemo (server/db/seed-entry.ts).
+    await seedEntry(tx, { seedDemo: Boolean(options.seedDemo), demoPassword: options.demoPassword })
     return result
   })
 }

@@ -1,0 +1,516 @@
+/**
+ * Onboarding (issue 5, docs/contracts.md "Onboarding"): entry records, the five-step wizard of spec
+ * 001 s.7 (reads, saves, submit, the nick aliases), the entry check list and review. Employee care
+ * and messages: ./care.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { EntitySchema } from '../../../common/entity-fields'
+import { dayOf, isEmpty } from '../../../common/rules'
+import { maskPhone } from '../../../common/mask'
+import type { FieldError } from '../../../common/api-types'
+import createJson from '../../../schemas/entities/entry-create.json'
+import basicJson from '../../../schemas/entities/entry-basic.json'
+import educationJson from '../../../schemas/entities/entry-education.json'
+import workJson from '../../../schemas/entities/entry-work-history.json'
+import familyJson from '../../../schemas/entities/entry-family.json'
+import uploadJson from '../../../schemas/entities/entry-upload.json'
+import checkJson from '../../../schemas/entities/entry-check.json'
+import type { AppContext } from '../../context'
+import { userOf } from '../../auth/policy'
+import { hashPassword, randomPassword } from '../../auth/password'
+import { areas, departments, employeeCareers, employees, entries, files, hrParams, positions, roles, subjects, userRoles, users, workingPlaces } from '../../db/schema'
+import { createUser } from '../../db/seed'
+import type { Executor } from '../../db/types'
+import { badRequest, notFound, ok, paged } from '../../http/envelope'
+import { UUID } from '../../http/db-errors'
+import { likePattern } from '../../http/paging'
+import { docSchema, validateEntity } from '../../http/validation'
+import { operatorOf } from '../hr/moves'
+import {
+
+  ENTRY_MESSAGES,
+  ENTRY_STATUS,
+  ENTRY_STATUS_NAMES,
+
+  NEW_HIRE_ROLE,
+  PROVINCE_CITY,
+  STEP_NAMES,
+  UPLOAD_ITEMS,
+  WIZARD_READ,
+  WIZARD_WRITE,
+  basicNames,
+  fileUrl,
+  resolveEntry,
+  type EntryRow,
+} from './data'
+import { careRoutes } from './care'
+
+export const entryCreateEntity = createJson as unknown as EntitySchema
+export const entryBasicEntity = basicJson as unknown as EntitySchema
+export const entryEducationEntity = educationJson as unknown as EntitySchema
+export const entryWorkEntity = workJson as unknown as EntitySchema
+export const entryFamilyEntity = familyJson as unknown as EntitySchema
+export const entryUploadEntity = uploadJson as unknown as EntitySchema
+export const entryCheckEntity = checkJson as unknown as EntitySchema
+
+const tags = ['onboarding']
+const P = '/api/app/new-user'
+const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
+const worknoQuery = { type: 'object', properties: { workno: { type: 'string', maxLength: 30 } } }
+type WQ = { Querystring: { workno?: string } }
+const today = () => new Date().toISOString().slice(0, 10)
+const BIRTH_MIN = '1900-01-01'
+const MAX_ROWS = 10
+
+/* ------------------------------------------------------------------ answers */
+
+const BASIC_FIELDS = Object.keys(entryBasicEntity.properties)
+const NULLABLE = new Set(
+  Object.entries(entryBasicEntity.properties)
+    .filter(([, p]) => p.type === 'integer' || p.type === 'number' || p.format === 'date' || p['x-select'] || (Array.isArray(p.type) && p.type.includes('null')))
+    .map(([k]) => k),
+)
+
+async function basicAnswer(db: Executor, e: EntryRow, workNo: string) {
+  const b = e.basic ?? {}
+  const out: Record<string, unknown> = {}
+  for (const f of BASIC_FIELDS) out[f] = b[f] ?? (NULLABLE.has(f) ? null : '')
+  Object.assign(out, await basicNames(db, b))
+  out.Id = e.userId
+  out.WorkNo = workNo
+  out.InsertType = b.InsertType ?? 1
+  out.EducationName = (b.Education as string) ?? ''
+  out.Status = e.status
+  out.StatusName = ENTRY_STATUS_NAMES[e.status]
+  out.Step = e.step
+  out.Remark = e.remark
+  out.CheckText = e.status === ENTRY_STATUS.rejected ? e.remark : ''
+  return out
+}
+
+const rowsOf = (list: Record<string, unknown>[] | null | undefined) => list ?? []
+
+function uploadList(e: EntryRow) {
+  return UPLOAD_ITEMS.map((it) => {
+    const got = e.uploads?.[String(it.DataType)]
+    return {
+      ...it,
+      Status: got ? 1 : 0,
+      StatusName: got ? '已上传' : '未上传',
+      img: got ? { PhotoId: got.PhotoId, PhotoName: got.PhotoName, Url: fileUrl(got.PhotoId) } : null,
+    }
+  })
+}
+
+/* ------------------------------------------------------------------ validation of steps */
+
+async function exists(db: Executor, kind: 'subject' | 'dep' | 'pos' | 'work', id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false
+  const table = kind === 'subject' ? subjects : kind === 'dep' ? departments : kind === 'pos' ? positions : workingPlaces
+  return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0
+}
+
+async function checkBasic(db: Executor, userId: string, body: unknown): Promise<Record<string, unknown>> {
+  const v = validateEntity<Record<string, unknown>>(entryBasicEntity, body)
+  if (!v.ok) {
+    const errors = v.errors.map((e) => (e.Field === 'Photo' ? { Field: 'Photo', Message: ENTRY_MESSAGES.photo } : e))
+    throw badRequest(errors[0].Message, errors)
+  }
+  const b = v.value
+  for (const [field, label] of [['DateOfBirthTime', '出生日期'], ['Birthday', '生日']] as const) {
+    const d = dayOf(b[field])
+    if (!d || d < BIRTH_MIN || d > today()) throw fail(field, `${label}：${ENTRY_MESSAGES.date}`)
+    b[field] = d
+  }
+  for (const f of ['EntryTime', 'SocialPaymentTime']) b[f] = dayOf(b[f])
+  if (typeof b.Weight === 'number') b.Weight = Math.round(b.Weight * 100) / 100
+  if (!(await exists(db, 'subject', String(b.OrgId)))) throw fail('OrgId', '主体不存在')
+  if (!(await exists(db, 'dep', String(b.DepId)))) throw fail('DepId', '部门不存在')
+  if (!(await exists(db, 'pos', String(b.PositionId)))) throw fail('PositionId', '岗位不存在')
+  if (!(await exists(db, 'work', String(b.WorkId)))) throw fail('WorkId', '办公地点不存在')
+  const level = await db.select({ id: hrParams.id }).from(hrParams).where(and(eq(hrParams.key, 'jibie'), eq(hrParams.name, String(b.WorkLevel))))
+  if (!level.length) throw fail('WorkLevel', '级别不存在')
+  for (const [pf, cf] of PROVINCE_CITY) {
+    const [prov] = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.id, String(b[pf])), eq(areas.level, 1)))
+    if (!prov) throw fail(pf, '省份不存在')
+    const [city] = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.id, String(b[cf])), eq(areas.parentId, prov.id)))
+    if (!city) throw fail(cf, '城市不存在')
+  }
+  if (!isEmpty(b.NickName) && (await nickTaken(db, String(b.NickName), userId))) throw fail('NickName', ENTRY_MESSAGES.nickTaken)
+  if (!isEmpty(b.Photo) && typeof b.Photo === 'string') {
+    const id = /^\/download-file\?id=([0-9a-f-]{36})$/i.exec(b.Photo)?.[1] ?? b.Photo
+    if (UUID.test(id) && !(await db.select({ id: files.id }).from(files).where(eq(files.id, id))).length) throw fail('Photo', '文件不存在')
+  }
+  return b
+}
+
+async function nickTaken(db: Executor, nick: string, exceptUserId: string | undefined): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.nickName, nick.trim()))
+  return rows.some((r) => r.id !== exceptUserId)
+}
+
+/** Rows of an array step: 1-10, each row validated; errors name `Items[i].Field`. */
+function checkRows(entity: EntitySchema, body: unknown, tooMany: string): Record<string, unknown>[] {
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { Items?: unknown }).Items) ? (body as { Items: unknown[] }).Items : undefined
+  if (!list || list.length === 0) throw fail('Items', '请补充完信息')
+  if (list.length > MAX_ROWS) throw fail('Items', tooMany)
+  const out: Record<string, unknown>[] = []
+  const errors: FieldError[] = []
+  list.forEach((row, i) => {
+    const v = validateEntity<Record<string, unknown>>(entity, row)
+    if (!v.ok) {
+      for (const e of v.errors) errors.push({ Field: `Items[${i}].${e.Field}`, Message: `第${i + 1}条：${e.Message}` })
+      return
+    }
+    const r = v.value
+    for (const [k, p] of Object.entries(entity.properties)) if (p.format === 'date' && r[k]) r[k] = dayOf(r[k])
+    if (isEmpty(r.Id)) r.Id = crypto.randomUUID()
+    out.push(r)
+  })
+  if (errors.length) throw badRequest(errors[0].Message, errors)
+  return out
+}
+
+/* ------------------------------------------------------------------ routes */
+
+export function entryRoutes(ctx: AppContext) {
+  return async function (app: FastifyInstance) {
+    await app.register(careRoutes(ctx))
+    await app.register(wizardRoutes(ctx))
+  }
+}
+
+function wizardRoutes(ctx: AppContext) {
+  return async function (app: FastifyInstance) {
+    const db = ctx.db
+    // Onboarding calls hide code-500 errors (spec 001 s.7): a friendly message instead of '服务器错误'.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode !== 500 || typeof payload !== 'string') return payload
+      return JSON.stringify({ Code: 500, Message: ENTRY_MESSAGES.friendly500, Data: null })
+    })
+
+    /* ---- entry records (HR) ---- */
+    app.post(
+      `${P}/entry`,
+      { config: { permission: 'HRM.EntryManagement.Create' }, schema: { tags, summary: '新建入职记录（返回一次初始密码）', body: docSchema(entryCreateEntity) } },
+      async (request) => {
+        const v = validateEntity<{ WorkNo: string; RealName: string; PhoneNumber: string; OrgId: string; DepId: string; PositionId?: string; Password?: string }>(entryCreateEntity, request.body)
+        if (!v.ok) throw badRequest(v.message, v.errors)
+        const b = v.value
+        if ((await db.select({ id: users.id }).from(users).where(eq(users.userName, b.WorkNo))).length) throw fail('WorkNo', '工号已存在')
+        if (!(await exists(db, 'subject', b.OrgId))) throw fail('OrgId', '主体不存在')
+        if (!(await exists(db, 'dep', b.DepId))) throw fail('DepId', '部门不存在')
+        if (b.PositionId && !(await exists(db, 'pos', b.PositionId))) throw fail('PositionId', '岗位不存在')
+        const password = b.Password || randomPassword().slice(0, 10)
+        const passwordHash = await hashPassword(password)
+        const userId = await db.transaction(async (tx) => {
+          const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_HIRE_ROLE))
+          const id = await createUser(tx, {
+            userName: b.WorkNo,
+            password,
+            passwordHash,
+            realName: b.RealName,
+            surname: [...b.RealName][0] ?? '',
+            name: [...b.RealName].slice(1).join(''),
+            phoneNumber: b.PhoneNumber,
+            departmentId: b.DepId,
+            positionId: b.PositionId || null,
+            roleIds: role ? [role.id] : [],
+          })
+          await tx.insert(entries).values({
+            userId: id,
+            orgId: b.OrgId,
+            basic: { RealName: b.RealName, Phone: b.PhoneNumber, OrgId: b.OrgId, DepId: b.DepId, PositionId: b.PositionId || null, InsertType: 1 },
+          })
+          return id
+        })
+        const names = await basicNames(db, { OrgId: b.OrgId, DepId: b.DepId })
+        return ok({ Id: userId, WorkNo: b.WorkNo, RealName: b.RealName, PhoneNumber: b.PhoneNumber, OrgId: b.OrgId, OrgName: names.OrgName, DepId: b.DepId, DepName: names.DepName, Status: 0, Step: 1, Password: password })
+      },
+    )
+
+    app.delete<WQ>(
+      `${P}/entry`,
+      { config: { permission: 'HRM.EntryManagement.Delete' }, schema: { tags, summary: '删除入职记录（未审核通过的）', querystring: worknoQuery } },
+      async (request) => {
+        const workno = request.query.workno?.trim()
+        if (!workno) throw fail('workno', '请输入工号')
+        const r = await resolveEntry(db, request, workno, 'read')
+        if (r.entry.status === ENTRY_STATUS.approved) throw badRequest(ENTRY_MESSAGES.approvedDelete)
+        await db.delete(users).where(eq(users.id, r.userId))
+        return ok(null)
+      },
+    )
+
+    /* ---- wizard reads ---- */
+    const read = (name: string, summary: string, answer: (r: Awaited<ReturnType<typeof resolveEntry>>) => Promise<unknown> | unknown) => {
+      for (const url of [`${P}/${name}`, `${P}/${name}-nick`]) {
+        app.get<WQ>(url, { config: { permission: WIZARD_READ }, schema: { tags, summary, querystring: worknoQuery } }, async (request) =>
+          ok(await answer(await resolveEntry(db, request, request.query.workno, 'read'))),
+        )
+      }
+    }
+    read('new-user-basic', '入职向导：基本信息', (r) => basicAnswer(db, r.entry, r.workNo))
+    read('user-education-list', '入职向导：教育培训', (r) => rowsOf(r.entry.education))
+    read('user-work-history-list', '入职向导：工作经历', (r) => rowsOf(r.entry.workHistory))
+    read('user-family-list', '入职向导：家庭及成员', (r) => rowsOf(r.entry.family))
+    read('new-user-datalist', '入职向导：资料上传项', (r) => uploadList(r.entry))
+    read('user-data-son-list', '入职向导：已上传资料', (r) =>
+      uploadList(r.entry)
+        .filter((i) => i.img)
+        .map((i) => ({ DataType: i.DataType, Name: i.Name, PhotoId: i.img!.PhotoId, PhotoName: i.img!.PhotoName, Url: i.img!.Url })),
+    )
+
+    /* ---- wizard saves ---- */
+    const save = (name: string, summary: string, entity: EntitySchema, handler: (request: FastifyRequest<WQ>, r: Awaited<ReturnType<typeof resolveEntry>>) => Promise<unknown>) => {
+      for (const url of [`${P}/${name}`, `${P}/${name}-nick`]) {
+        app.post<WQ>(url, { config: { permission: WIZARD_WRITE }, schema: { tags, summary, querystring: worknoQuery, body: docSchema(entity) } }, async (request) =>
+          ok(await handler(request, await resolveEntry(db, request, request.query.workno, 'write'))),
+        )
+      }
+    }
+    const bumpStep = (e: EntryRow, to: number) => Math.max(e.step, to)
+
+    save('new-user-basic-data', '入职向导：保存基本信息', entryBasicEntity, async (request, r) => {
+      const b = await checkBasic(db, r.userId, request.body)
+      b.InsertType = b.InsertType ?? 1
+      const realName = String(b.RealName)
+      const [e] = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            realName,
+            surname: [...realName][0] ?? '',
+            name: [...realName].slice(1).join(''),
+            nickName: String(b.NickName ?? ''),
+            phoneNumber: String(b.Phone),
+            email: String(b.EMails),
+            gender: b.Sex === 1 ? 1 : 2,
+            departmentId: String(b.DepId),
+            positionId: String(b.PositionId),
+            concurrencyStamp: crypto.randomUUID(),
+          })
+          .where(eq(users.id, r.userId))
+        return tx
+          .update(entries)
+          .set({ basic: b, basicSaved: true, orgId: String(b.OrgId), step: bumpStep(r.entry, 2) })
+          .where(eq(entries.userId, r.userId))
+          .returning()
+      })
+      return basicAnswer(db, e, r.workNo)
+    })
+
+    const rowsSave = (name: string, summary: string, entity: EntitySchema, column: 'education' | 'workHistory' | 'family', tooMany: string, step: number) =>
+      save(name, summary, entity, async (request, r) => {
+        const rows = checkRows(entity, request.body, tooMany)
+        await db.update(entries).set({ [column]: rows, step: bumpStep(r.entry, step) }).where(eq(entries.userId, r.userId))
+        return rows
+      })
+    rowsSave('new-user-education-data', '入职向导：保存教育培训', entryEducationEntity, 'education', '教育经验最多添加10条', 3)
+    rowsSave('new-user-work-history-dto-data', '入职向导：保存工作经历', entryWorkEntity, 'workHistory', '工作经历最多添加10条', 4)
+    rowsSave('new-user-family-dto-data', '入职向导：保存家庭及成员', entryFamilyEntity, 'family', '家庭成员最多添加10个', 5)
+
+    app.post<WQ>(
+      `${P}/new-user-data-son-single-dto-data`,
+      { config: { permission: WIZARD_WRITE }, schema: { tags, summary: '入职向导：保存一项上传资料', querystring: worknoQuery, body: docSchema(entryUploadEntity) } },
+      async (request) => {
+        const r = await resolveEntry(db, request, request.query.workno, 'write')
+        const v = validateEntity<{ DataType: number; PhotoId?: string | null; PhotoName?: string }>(entryUploadEntity, request.body)
+        if (!v.ok) throw badRequest(v.message, v.errors)
+        const uploads = { ...(r.entry.uploads ?? {}) }
+        const key = String(v.value.DataType)
+        if (isEmpty(v.value.PhotoId)) delete uploads[key]
+        else {
+          const id = String(v.value.PhotoId)
+          const [f] = UUID.test(id) ? await db.select({ id: files.id, name: files.fileName }).from(files).where(eq(files.id, id)) : []
+          if (!f) throw fail('PhotoId', '文件不存在')
+          uploads[key] = { PhotoId: f.id, PhotoName: v.value.PhotoName?.trim() || f.name }
+        }
+        const [e] = await db.update(entries).set({ uploads }).where(eq(entries.userId, r.userId)).returning()
+        return ok(uploadList(e))
+      },
+    )
+
+    for (const url of [`${P}/submit-new-user-data`, `${P}/submit-new-user-data-nick`]) {
+      app.post<WQ>(url, { config: { permission: WIZARD_WRITE }, schema: { tags, summary: '入职向导：提交审核', querystring: worknoQuery } }, async (request) => {
+        const r = await resolveEntry(db, request, request.query.workno, 'write')
+        const e = r.entry
+        if (e.status === ENTRY_STATUS.submitted) throw badRequest(ENTRY_MESSAGES.submitted)
+        const missingStep = [e.basicSaved, e.education !== null, e.workHistory !== null, e.family !== null].findIndex((x) => !x)
+        if (missingStep >= 0) throw fail('Step', `请先完成${STEP_NAMES[missingStep]}`)
+        const missing = UPLOAD_ITEMS.filter((it) => it.MainId === 1 && !e.uploads?.[String(it.DataType)]).map((it) => it.Name)
+        if (missing.length) throw fail('Uploads', `请补充完${missing.join('、')}资料`)
+        await db.update(entries).set({ status: ENTRY_STATUS.submitted, submitTime: new Date(), step: 5 }).where(eq(entries.userId, r.userId))
+        return ok({ Status: 3, StatusName: ENTRY_STATUS_NAMES[3], Message: ENTRY_MESSAGES.submitted })
+      })
+    }
+
+    /* ---- lookups ---- */
+    app.get<{ Querystring: { nickname?: string; workno?: string } }>(
+      '/api/app/users/user-by-nick-name',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: '昵称是否可用（true；已被使用 400）', querystring: { type: 'object', properties: { nickname: { type: 'string', maxLength: 100 }, workno: { type: 'string', maxLength: 30 } } } },
+      },
+      async (request) => {
+        const nick = request.query.nickname?.trim()
+        if (!nick) throw fail('NickName', '请输入昵称')
+        const owner = request.query.workno?.trim() || userOf(request).userName
+        const [u] = await db.select({ id: users.id }).from(users).where(eq(users.userName, owner))
+        if (await nickTaken(db, nick, u?.id)) throw fail('NickName', ENTRY_MESSAGES.nickTaken)
+        return ok(true)
+      },
+    )
+    app.get(`${P}/sys-orglist`, { config: { access: 'signedIn' }, schema: { tags, summary: '主体 [{ Id, CompanyName }]' } }, async () =>
+      ok(await db.select({ Id: subjects.id, CompanyName: subjects.companyName }).from(subjects).orderBy(subjects.sort, subjects.companyName)),
+    )
+    app.get(`${P}/working-placelist`, { config: { access: 'signedIn' }, schema: { tags, summary: '办公地点 [{ Id, Name }]' } }, async () =>
+      ok(await db.select({ Id: workingPlaces.id, Name: workingPlaces.name }).from(workingPlaces).orderBy(workingPlaces.sort, workingPlaces.name)),
+    )
+
+    /* ---- check list and review ---- */
+    app.get<{ Querystring: { RealName?: string; WorkNo?: string; Phone?: string; Status?: number; OrgId?: string; SkipCount: number; MaxResultCount: number } }>(
+      `${P}/new-user-basic-list`,
+      {
+        config: { permission: 'HRM.EntryManagement' },
+        schema: {
+          tags,
+          summary: '入职审核列表',
+          querystring: {
+            type: 'object',
+            properties: {
+              RealName: { type: 'string', maxLength: 100 },
+              WorkNo: { type: 'string', maxLength: 100 },
+              Phone: { type: 'string', maxLength: 100 },
+              Status: { type: 'integer', enum: [0, 1, 2, 3] },
+              OrgId: { type: 'string', maxLength: 40 },
+              SkipCount: { type: 'integer', minimum: 0, default: 0 },
+              MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query
+        const where: SQL[] = []
+        if (q.WorkNo?.trim()) {
+          const p = likePattern(q.WorkNo.trim())
+          where.push(or(ilike(users.userName, p), ilike(users.realName, p), ilike(users.phoneNumber, p))!)
+        }
+        if (q.RealName?.trim()) where.push(ilike(users.realName, likePattern(q.RealName.trim())))
+        if (q.Phone?.trim()) where.push(ilike(users.phoneNumber, likePattern(q.Phone.trim())))
+        if (q.Status !== undefined) where.push(eq(entries.status, q.Status))
+        if (q.OrgId?.trim()) where.push(UUID.test(q.OrgId.trim()) ? eq(entries.orgId, q.OrgId.trim()) : sql`false`)
+        const cond = and(...where)
+        const [rows, [{ n }]] = await Promise.all([
+          db
+            .select({
+              Id: entries.userId,
+              WorkNo: users.userName,
+              RealName: users.realName,
+              phone: users.phoneNumber,
+              Status: entries.status,
+              Remark: entries.remark,
+              OrgId: entries.orgId,
+              OrgName: subjects.companyName,
+              DepId: users.departmentId,
+              DepName: departments.name,
+              Step: entries.step,
+              CreationTime: entries.creationTime,
+              SubmitTime: entries.submitTime,
+            })
+            .from(entries)
+            .innerJoin(users, eq(users.id, entries.userId))
+            .leftJoin(subjects, eq(subjects.id, entries.orgId))
+            .leftJoin(departments, eq(departments.id, users.departmentId))
+            .where(cond)
+            .orderBy(desc(entries.creationTime), users.userName)
+            .limit(q.MaxResultCount)
+            .offset(q.SkipCount),
+          db.select({ n: count() }).from(entries).innerJoin(users, eq(users.id, entries.userId)).where(cond),
+        ])
+        return paged(
+          rows.map(({ phone, ...r }) => ({ ...r, OrgName: r.OrgName ?? '', DepName: r.DepName ?? '', Phone: maskPhone(phone), StatusName: ENTRY_STATUS_NAMES[r.Status] })),
+          Number(n),
+        )
+      },
+    )
+
+    app.post(
+      `${P}/examine-info-by-id`,
+      { config: { permission: 'HRM.EntryManagement.Check' }, schema: { tags, summary: '入职审核（1 同意 / 2 不同意）', body: docSchema(entryCheckEntity) } },
+      async (request) => {
+        const v = validateEntity<{ WorkNo: string; Status: 1 | 2; Remark?: string }>(entryCheckEntity, request.body)
+        if (!v.ok) throw badRequest(v.message, v.errors)
+        const { WorkNo, Status } = v.value
+        const remark = v.value.Remark?.trim() ?? ''
+        if (Status === 2 && !remark) throw fail('Remark', ENTRY_MESSAGES.reason)
+        const r = await resolveEntry(db, request, WorkNo, 'read')
+        if (r.entry.status !== ENTRY_STATUS.submitted) throw fail('WorkNo', ENTRY_MESSAGES.checkOnly)
+        const operator = await operatorOf(db, request)
+        await db.transaction(async (tx) => {
+          const done = await tx
+            .update(entries)
+            .set({ status: Status, remark, checkTime: new Date(), checkerId: operator.id })
+            .where(and(eq(entries.userId, r.userId), eq(entries.status, ENTRY_STATUS.submitted)))
+            .returning({ id: entries.userId })
+          if (!done.length) throw fail('WorkNo', ENTRY_MESSAGES.checkOnly)
+          if (Status === ENTRY_STATUS.approved) await approve(tx, r.userId, r.entry, operator)
+        })
+        return ok(null)
+      },
+    )
+  }
+}
+
+/** Agree: the new hire becomes an employee in probation (inside the caller's transaction). */
+export async function approve(tx: Executor, userId: string, e: EntryRow, operator: { id: string; name: string }) {
+  const b = e.basic ?? {}
+  const s = (k: string) => (typeof b[k] === 'string' ? (b[k] as string) : '')
+  const n = (k: string) => (typeof b[k] === 'number' ? (b[k] as number) : null)
+  const id = (k: string) => (typeof b[k] === 'string' && UUID.test(b[k] as string) ? (b[k] as string) : null)
+  const day = (k: string) => dayOf(b[k]) ?? null
+  const joinTime = day('EntryTime') ?? today()
+  await tx
+    .insert(employees)
+    .values({
+      userId,
+      status: 0,
+      workLevel: s('WorkLevel'),
+      orgId: id('OrgId'),
+      workingPlaceId: id('WorkId'),
+      joinTime,
+      entryTime: joinTime,
+      fileTime: today(),
+      dateOfBirthTime: day('DateOfBirthTime'),
+      photo: s('Photo'),
+      idNo: s('IdNo'),
+      cardNo: s('CardNo'),
+      cardName: s('CardName'),
+      cardAddress: s('CardAddress'),
+      qq: s('QQ'),
+      specialty: s('Specialty'),
+      character: s('Character'),
+      married: n('Married'),
+      politics: n('Politics'),
+      nativePlace: s('NativePlace'),
+      ethnic: s('Ethnic'),
+      height: n('Height'),
+      weight: n('Weight'),
+      bloodType: s('BloodType'),
+      education: s('Education'),
+      householdProvinceId: s('HouseholdProvinceId') || null,
+      householdCityId: s('HouseholdCityId') || null,
+      householdAddress: s('HouseholdAddress'),
+      nowProvinceId: s('NowProvinceId') || null,
+      nowCityId: s('NowCityId') || null,
+      nowAddress: s('NowProvinceAddress'),
+    })
+    .onConflictDoUpdate({ target: employees.userId, set: { status: 0, joinTime } })
+  await tx.update(users).set({ isActive: true, concurrencyStamp: crypto.randomUUID() }).where(eq(users.id, userId))
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_HIRE_ROLE))
+  if (role) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)))
+  await tx.insert(employeeCareers).values({ userId, kind: 'entry', toStatus: 0, remark: '入职：试用期', operatorId: operator.id, operatorName: operator.name })
+}
+
