@@ -31,6 +31,74 @@ export interface AccountSetting {
 }
 
 /**
+ * 员工关怀祝福
+ */
+export interface CareGreeting {
+  /**
+   * 员工
+   */
+  UserId: string;
+  /**
+   * 祝福类型
+   */
+  Status: 1 | 2;
+  /**
+   * 祝福语
+   */
+  Remark?: string;
+}
+
+/**
+ * 员工关怀条目
+ */
+export interface CareItem {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 员工
+   */
+  UserId?: string | null;
+  /**
+   * 工号
+   */
+  WorkNo?: string;
+  /**
+   * 姓名
+   */
+  RealName?: string;
+  /**
+   * 昵称
+   */
+  NickName?: string | null;
+  /**
+   * 部门
+   */
+  DepName?: string | null;
+  /**
+   * 岗位
+   */
+  PositionName?: string | null;
+  /**
+   * 头像
+   */
+  HeadImg?: string | null;
+  /**
+   * 日期
+   */
+  Date?: string | null;
+  /**
+   * 司龄
+   */
+  Years?: number | null;
+  /**
+   * 备注
+   */
+  Remark?: string | null;
+}
+
+/**
  * 部门
  */
 export interface Department {
@@ -332,6 +400,449 @@ export interface Employee {
    * 并发标记
    */
   ConcurrencyStamp?: string;
+}
+
+/**
+ * 入职基本信息
+ */
+export interface EntryBasic {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 工号
+   */
+  WorkNo?: string;
+  /**
+   * 入职状态
+   */
+  Status?: 0 | 1 | 2 | 3;
+  /**
+   * 状态名称
+   */
+  StatusName?: string | null;
+  /**
+   * 已到达步骤
+   */
+  Step?: number;
+  /**
+   * 审核意见
+   */
+  Remark?: string | null;
+  /**
+   * 审核提示
+   */
+  CheckText?: string | null;
+  /**
+   * 照片
+   */
+  Photo: string;
+  /**
+   * 照片名称
+   */
+  PhotoName?: string;
+  /**
+   * 姓名
+   */
+  RealName: string;
+  /**
+   * 昵称
+   */
+  NickName?: string;
+  /**
+   * 性别
+   */
+  Sex: 0 | 1;
+  /**
+   * 公司主体
+   */
+  OrgId: string | null;
+  /**
+   * 公司主体名称
+   */
+  OrgName?: string | null;
+  /**
+   * 部门
+   */
+  DepId: string | null;
+  /**
+   * 部门名称
+   */
+  DepName?: string | null;
+  /**
+   * 岗位
+   */
+  PositionId: string | null;
+  /**
+   * 岗位名称
+   */
+  PositionName?: string | null;
+  /**
+   * 办公地点
+   */
+  WorkId: string | null;
+  /**
+   * 办公地点名称
+   */
+  WorkName?: string | null;
+  /**
+   * 级别
+   */
+  WorkLevel: string | null;
+  /**
+   * 婚姻状况
+   */
+  Married: 0 | 1 | 2 | 3;
+  /**
+   * 政治面貌
+   */
+  Politics: 0 | 1;
+  /**
+   * 籍贯
+   */
+  NativePlace: string;
+  /**
+   * 民族
+   */
+  Ethnic: string;
+  /**
+   * 生日
+   */
+  Birthday: string;
+  /**
+   * 出生日期
+   */
+  DateOfBirthTime: string;
+  /**
+   * 身高
+   */
+  Height: number;
+  /**
+   * 年龄
+   */
+  Age: number;
+  /**
+   * 体重
+   */
+  Weight: number;
+  /**
+   * 血型
+   */
+  BloodType: "O型" | "A型" | "B型" | "AB型" | "Rn型" | "未知";
+  /**
+   * 学历
+   */
+  Education: "博士" | "硕士" | "本科" | "专科" | "高中" | "高中及以下";
+  /**
+   * 学历名称
+   */
+  EducationName?: string | null;
+  /**
+   * 入职时间
+   */
+  EntryTime: string;
+  /**
+   * 邮箱
+   */
+  EMails: string;
+  /**
+   * 微信
+   */
+  QQ: string;
+  /**
+   * 身份证号码
+   */
+  IdNo: string;
+  /**
+   * 手机号码
+   */
+  Phone: string;
+  /**
+   * 持卡人
+   */
+  CardName: string;
+  /**
+   * 银行卡号
+   */
+  CardNo: string;
+  /**
+   * 开户支行
+   */
+  CardAddress: string;
+  /**
+   * 社保缴纳时间
+   */
+  SocialPaymentTime: string;
+  /**
+   * 户口性质
+   */
+  HouseholdNature:
+    "本地农村(主城区)" | "本地城镇(主城区)" | "外地农村(省内)" | "外地城镇(省内)" | "外地农村(省外)" | "外地城镇(省外)";
+  /**
+   * 性格
+   */
+  Character: string;
+  /**
+   * 特长
+   */
+  Specialty: string;
+  /**
+   * 户籍省份
+   */
+  HouseholdProvinceId: string | null;
+  /**
+   * 户籍省份名称
+   */
+  HouseholdProvinceName?: string | null;
+  /**
+   * 户籍城市
+   */
+  HouseholdCityId: string | null;
+  /**
+   * 户籍城市名称
+   */
+  HouseholdCityName?: string | null;
+  /**
+   * 户籍地址
+   */
+  HouseholdAddress: string;
+  /**
+   * 现居省份
+   */
+  NowProvinceId: string | null;
+  /**
+   * 现居省份名称
+   */
+  NowProvinceName?: string | null;
+  /**
+   * 现居城市
+   */
+  NowCityId: string | null;
+  /**
+   * 现居城市名称
+   */
+  NowCityName?: string | null;
+  /**
+   * 现居地址
+   */
+  NowProvinceAddress: string;
+  /**
+   * 身份证地址省份
+   */
+  HouseProvinceId: string | null;
+  /**
+   * 身份证地址省份名称
+   */
+  HouseProvinceName?: string | null;
+  /**
+   * 身份证地址城市
+   */
+  HouseCityId: string | null;
+  /**
+   * 身份证地址城市名称
+   */
+  HouseCityName?: string | null;
+  /**
+   * 身份证地址
+   */
+  HouseProvinceAddress: string;
+  /**
+   * 紧急联系人
+   */
+  UrgentNameOne: string;
+  /**
+   * 紧急联系人电话
+   */
+  UrgentNameOnePhone: string;
+  /**
+   * 紧急联系人2
+   */
+  UrgentNameTwo?: string;
+  /**
+   * 紧急联系人2电话
+   */
+  UrgentNameTwoPhone?: string;
+  /**
+   * 录入方式
+   */
+  InsertType?: number;
+}
+
+/**
+ * 入职审核
+ */
+export interface EntryCheck {
+  /**
+   * 工号
+   */
+  WorkNo: string;
+  /**
+   * 是否同意
+   */
+  Status: 1 | 2;
+  /**
+   * 原因
+   */
+  Remark?: string;
+}
+
+/**
+ * 新员工入职
+ */
+export interface EntryCreate {
+  /**
+   * 工号
+   */
+  WorkNo: string;
+  /**
+   * 姓名
+   */
+  RealName: string;
+  /**
+   * 手机号码
+   */
+  PhoneNumber: string;
+  /**
+   * 主体
+   */
+  OrgId: string | null;
+  /**
+   * 部门
+   */
+  DepId: string | null;
+  /**
+   * 岗位
+   */
+  PositionId?: string | null;
+  /**
+   * 初始密码
+   */
+  Password?: string;
+}
+
+/**
+ * 教育经历
+ */
+export interface EntryEducation {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 开始时间
+   */
+  StartTime: string;
+  /**
+   * 结束时间
+   */
+  EndTime: string;
+  /**
+   * 学校
+   */
+  School: string;
+  /**
+   * 专业
+   */
+  Specialty: string;
+  /**
+   * 荣誉
+   */
+  Honor?: string;
+  /**
+   * 英语等级
+   */
+  EnglishLevel?: "A级" | "B级" | "四级" | "专四" | "六级" | "专八";
+  /**
+   * 计算机等级
+   */
+  ComputerLevel?: "一级" | "二级" | "三级";
+  /**
+   * 技能
+   */
+  Skill?: string;
+}
+
+/**
+ * 家庭成员
+ */
+export interface EntryFamily {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 姓名
+   */
+  Name: string;
+  /**
+   * 关系
+   */
+  Realtion: string;
+  /**
+   * 工作单位
+   */
+  WorkUnit: string;
+  /**
+   * 地址
+   */
+  WorkPlace: string;
+  /**
+   * 联系电话
+   */
+  Phone: string;
+}
+
+/**
+ * 入职资料
+ */
+export interface EntryUpload {
+  /**
+   * 资料类型
+   */
+  DataType: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * 文件
+   */
+  PhotoId?: string | null;
+  /**
+   * 文件名称
+   */
+  PhotoName?: string;
+}
+
+/**
+ * 工作经历
+ */
+export interface EntryWorkHistory {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 开始时间
+   */
+  StartTime: string;
+  /**
+   * 结束时间
+   */
+  EndTime: string;
+  /**
+   * 公司名称
+   */
+  CompanyName: string;
+  /**
+   * 薪资待遇
+   */
+  Treatment: string;
+  /**
+   * 部门职位
+   */
+  TreatmentPost: string;
+  /**
+   * 离职原因
+   */
+  ReasonForLeave: string;
 }
 
 /**
