@@ -79,6 +79,10 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
   const say = (path: string, message: string) => out.push({ file: screen.file, path, message })
   const entities = new Map(set.entities.map((e) => [e.json.$id, e.json]))
   const routes = new Set(set.routes.map((r) => `${r.method.toUpperCase()} ${normalizeUrl(r.url)}`))
+  // a literal segment of a schema's url may fill a parameter of a route (/employee-care/birthday ~ /employee-care/:tab)
+  const patterns = [...routes]
+    .filter((r) => r.includes('{}'))
+    .map((r) => new RegExp('^' + r.split('{}').map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+') + '$'))
   const menu = flattenMenus(set.menus.json.menus).find((m) => m.Path === screen.json.route && m.Type === 1)
   const personal = (set.menus.json.personal ?? []).find((p) => p.Path === screen.json.route)
   if (!menu && !personal) {
@@ -91,8 +95,9 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     else if (!(field in entity.properties)) say(path, `entity "${entity.$id}" has no field "${field}"`)
   }
 
-  // inside a field's `props` (a widget's own configuration: its columns, row fields) names are the
-  // widget's, not the entity's: only endpoints and permission codes are checked there
+  // inside a field's `props` (a widget's own configuration: its columns, row fields) and a wizard
+  // step's `uploads` (the fields of the server's upload items) names are the widget's, not the
+  // entity's: only endpoints and permission codes are checked there
   const walk = (node: unknown, path: string, entity: EntitySchema | undefined, inProps = false) => {
     if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity, inProps))
     if (!node || typeof node !== 'object') return
@@ -104,7 +109,7 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     }
     if (typeof obj.method === 'string' && typeof obj.url === 'string') {
       const key = `${obj.method.toUpperCase()} ${normalizeUrl(obj.url)}`
-      if (!routes.has(key)) say(path, `endpoint ${obj.method.toUpperCase()} ${obj.url} does not exist on the server`)
+      if (!routes.has(key) && !patterns.some((re) => re.test(key))) say(path, `endpoint ${obj.method.toUpperCase()} ${obj.url} does not exist on the server`)
     }
     for (const [key, value] of Object.entries(obj)) {
       const here = `${path}/${key}`
@@ -125,8 +130,12 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
         if (!inProps) for (const f of fieldsOf(value as Condition)) checkField(current, here, f)
       } else if (key === 'equalTo' && value && typeof value === 'object' && !inProps) {
         checkField(current, `${here}/field`, (value as { field?: unknown }).field)
+      } else if (key === 'clears' && Array.isArray(value) && !inProps) {
+        value.forEach((f, i) => checkField(current, `${here}/${i}`, f))
+      } else if (key === 'yearsFrom' && !inProps) {
+        checkField(current, here, value)
       } else if (key !== 'entity') {
-        walk(value, here, current, inProps || key === 'props')
+        walk(value, here, current, inProps || key === 'props' || key === 'uploads')
       }
     }
   }

@@ -49,6 +49,56 @@ export interface CareGreeting {
 }
 
 /**
+ * 员工关怀条目
+ */
+export interface CareItem {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 员工
+   */
+  UserId?: string | null;
+  /**
+   * 工号
+   */
+  WorkNo?: string;
+  /**
+   * 姓名
+   */
+  RealName?: string;
+  /**
+   * 昵称
+   */
+  NickName?: string | null;
+  /**
+   * 部门
+   */
+  DepName?: string | null;
+  /**
+   * 岗位
+   */
+  PositionName?: string | null;
+  /**
+   * 头像
+   */
+  HeadImg?: string | null;
+  /**
+   * 日期
+   */
+  Date?: string | null;
+  /**
+   * 司龄
+   */
+  Years?: number | null;
+  /**
+   * 备注
+   */
+  Remark?: string | null;
+}
+
+/**
  * 部门
  */
 export interface Department {

@@ -1,9 +1,10 @@
-/** Everything a screen needs around it, in one element: locale, data, granted button codes, application events. */
+/** Everything a screen needs around it, in one element: locale, data, granted button codes, application events, other screens. */
 import type { ReactNode } from 'react'
 import { DataProviderContextProvider, type DataProvider } from './data/provider'
 import { RendererEventsProvider, type RendererEventHandler } from './events'
 import { RendererLocale } from './locale'
 import { PermissionProvider } from './permission'
+import { ScreenLoaderProvider, type ScreenLoader } from './screenLoader'
 
 export interface RendererProvidersProps {
   dataProvider: DataProvider
@@ -11,6 +12,8 @@ export interface RendererProvidersProps {
   granted: readonly string[]
   /** events a schema emits (e.g. afterSave: { type: 'event', name: 'signOut' }); the application decides what they do */
   onEvent?: RendererEventHandler
+  /** how a screen is found by its menu route name (a list's `screen` action opens it full screen) */
+  loadScreen?: ScreenLoader
   children?: ReactNode
 }
 
@@ -19,7 +22,9 @@ export function RendererProviders(props: RendererProvidersProps) {
     <RendererLocale>
       <DataProviderContextProvider value={props.dataProvider}>
         <RendererEventsProvider onEvent={props.onEvent}>
-          <PermissionProvider granted={props.granted}>{props.children}</PermissionProvider>
+          <ScreenLoaderProvider value={props.loadScreen}>
+            <PermissionProvider granted={props.granted}>{props.children}</PermissionProvider>
+          </ScreenLoaderProvider>
         </RendererEventsProvider>
       </DataProviderContextProvider>
     </RendererLocale>

@@ -129,6 +129,10 @@ export function screenFieldKinds(schema: Record<string, unknown>, entities: Reco
   }
   add(schema.search, undefined)
   addForm(schema, schema.entity)
+  // a wizard: its top form and its steps (each may name its own entity)
+  const top = schema.top as Record<string, unknown> | undefined
+  if (top && typeof top === 'object') add(top.fields, top.entity ?? schema.entity)
+  if (Array.isArray(schema.steps)) for (const s of schema.steps as Record<string, unknown>[]) if (s && typeof s === 'object') add(s.fields, s.entity ?? schema.entity)
   const dialogs = schema.dialogs
   if (dialogs && typeof dialogs === 'object')
     for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object' && d.kind !== 'grants') addForm(d, d.entity ?? schema.entity)

@@ -1,5 +1,5 @@
 /**
- * Form screens and list dialogs, loaded on demand (./onDemand.tsx, with Formily). A list screen
+ * Form and wizard screens and list dialogs, loaded on demand (./onDemand.tsx, with Formily). A list screen
  * preloads them when the pointer or the focus reaches one of its buttons (`preloadDialogs`), so a
  * dialog opens at once; without that, it opens as soon as its module has loaded.
  */
@@ -23,6 +23,7 @@ export function loadOnDemand(): Promise<OnDemand> {
 
 export const LazyScreenDialog = lazy(() => loadOnDemand().then((m) => ({ default: m.ScreenDialogOnDemand })))
 export const LazyFormScreen = lazy(() => loadOnDemand().then((m) => ({ default: m.FormScreenOnDemand })))
+export const LazyWizardScreen = lazy(() => loadOnDemand().then((m) => ({ default: m.WizardScreenOnDemand })))
 
 /** Loads the dialogs' module and the field kinds of the screen's form dialogs ahead of a click. */
 export function preloadDialogs(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): void {

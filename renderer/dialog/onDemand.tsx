@@ -1,12 +1,13 @@
 /**
- * The Formily side of the renderer (form screens, form and grants dialogs), as one module that
+ * The Formily side of the renderer (form and wizard screens, form and grants dialogs), as one module that
  * loads on demand (./lazy.tsx): a list screen's first load carries no Formily, no form compiler,
  * no field kinds and no grants tree. Each form waits (suspends) for the field kinds it names.
  */
 import type { EntitySchema } from '../../common/entity-fields'
 import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
-import type { FormScreenSchema, ListScreenSchema } from '../schema/types'
+import type { FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
+import { WizardScreen } from '../wizard/WizardScreen'
 import { FormScreen } from './FormScreen'
 import { ScreenDialog, type ScreenDialogProps } from './ScreenDialog'
 
@@ -29,4 +30,9 @@ export function FormScreenOnDemand(props: { schema: FormScreenSchema; entities: 
   const { schema, entities } = props
   suspendForFieldKinds(screenFieldKinds(schema as unknown as Record<string, unknown>, entities))
   return <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} />
+}
+
+export function WizardScreenOnDemand(props: { schema: WizardScreenSchema; entities: Record<string, EntitySchema>; params?: Record<string, string | undefined> }) {
+  suspendForFieldKinds(screenFieldKinds(props.schema as unknown as Record<string, unknown>, props.entities))
+  return <WizardScreen schema={props.schema} entities={props.entities} params={props.params} />
 }

@@ -4,7 +4,7 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { Suspense, useMemo, useRef, useState, type Key as ReactKey, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type SyntheticEvent } from 'react'
 import { Alert, Button, Dropdown, Empty, Space, Table } from 'antd'
 import { DownOutlined } from '@ant-design/icons'
 import type { EntitySchema } from '../../common/entity-fields'
@@ -16,6 +16,7 @@ import { useEmit } from '../events'
 import { preloadConfirm, useFeedback } from '../locale'
 import { usePermission } from '../permission'
 import type { Action, ButtonSpec, ListScreenSchema } from '../schema/types'
+import { screenParams } from '../screenLoader'
 import { SideTree } from '../tree/SideTree'
 import type { TreeNode } from '../tree/tree'
 import { dataColumns, operationColumn } from './columns'
@@ -24,6 +25,8 @@ import { SearchForm } from './SearchForm'
 import { useDelete } from './useDelete'
 import { cleanSearch, useListController, type Key, type Row } from './useListController'
 import { useWindowWidth } from './useWindowWidth'
+
+const LazyScreenOverlay = lazy(() => import('../ScreenOverlay').then((m) => ({ default: m.ScreenOverlay })))
 
 export interface ListScreenProps {
   schema: ListScreenSchema
@@ -55,6 +58,7 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
   const { has } = usePermission()
   const width = useWindowWidth()
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  const [overlay, setOverlay] = useState<{ route: string; title?: string; params: Record<string, string> } | null>(null)
   const deleter = useDelete(schema.api, list.rowKey, () => void list.reload())
   const files = useFileActions(() => void list.reload())
   const dp = useDataProvider()
@@ -101,6 +105,7 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
     if (a.type === 'dialog') openDialog(a, row)
     else if (a.type === 'export') void runExport(a)
     else if (a.type === 'event') emit(a.name, row)
+    else if (a.type === 'screen') setOverlay({ route: a.route, title: a.title, params: screenParams(a.params, row) })
     else if (a.type === 'delete' && row) deleter.deleteOne(row, a.successMessage)
     else if (a.type === 'batchDelete') deleter.deleteSelected(list.selectedRows, a.successMessage)
     else if (a.type === 'reload') void list.reload()
@@ -238,6 +243,17 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
         main
       )}
       {files.element}
+      {overlay ? (
+        <Suspense fallback={null}>
+          <LazyScreenOverlay
+            {...overlay}
+            onClose={() => {
+              setOverlay(null)
+              void list.reload()
+            }}
+          />
+        </Suspense>
+      ) : null}
       {dialog && dialogSchema ? (
         <Suspense fallback={null}>
           <LazyScreenDialog

@@ -2,7 +2,8 @@
  * The search form of a list: schema fields inline, 查询 / 重置, Enter submits. A small controlled
  * form (no Formily: a list screen's first load stays light); each field's control comes from the
  * search widget registry (./searchWidgets.tsx) by its `component`. A field with `rangeParams`
- * (a date range) is sent as its two query parameters instead of one array.
+ * (a date range) is sent as its two query parameters instead of one array. Fields marked `advanced`
+ * show only after the 高级搜索 toggle (and are not sent while hidden).
  */
 import { Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button, Space } from 'antd'
@@ -10,6 +11,8 @@ import { evaluate } from '../../common/conditions'
 import type { FieldSpec } from '../schema/types'
 import { getSearchWidget, type SearchWidget } from './searchWidgets'
 import './searchForm.css'
+
+export const SEARCH_TEXT = { advanced: '高级搜索', simple: '收起' } as const
 
 export interface SearchFormProps {
   fields: FieldSpec[]
@@ -68,7 +71,18 @@ export function SearchForm(props: SearchFormProps) {
   const items = useMemo(() => fields.map(itemOf), [fields])
   const [values, setValues] = useState(() => initialOf(fields, props.initialValues))
   const id = useId()
-  const submit = () => onSearch(searchQuery(fields, { ...values }))
+  const hasAdvanced = fields.some((f) => f.advanced)
+  const [advanced, setAdvanced] = useState(false)
+  const shown = (f: FieldSpec) => advanced || !f.advanced
+  const submit = () => {
+    const sent: Record<string, unknown> = {}
+    for (const f of fields) {
+      const name = f.field ?? f.name
+      if (name && shown(f) && values[name] !== undefined) sent[name] = values[name]
+    }
+    for (const [k, v] of Object.entries(values)) if (!fields.some((f) => (f.field ?? f.name) === k)) sent[k] = v
+    onSearch(searchQuery(fields, sent))
+  }
   const reset = () => {
     setValues({})
     onSearch({})
@@ -83,6 +97,7 @@ export function SearchForm(props: SearchFormProps) {
     <div className="renderer-search" role="search" onKeyDown={onKeyDown} style={{ marginBottom: 16 }}>
       {items.map((item, i) => {
         const { field, widget } = item
+        if (!shown(field)) return null
         if (field.visibleWhen && !evaluate(field.visibleWhen, values)) return null
         const Widget = widget.component
         const controlId = `${id}-${i}`
@@ -111,6 +126,11 @@ export function SearchForm(props: SearchFormProps) {
           查询
         </Button>
         <Button onClick={reset}>重置</Button>
+        {hasAdvanced ? (
+          <Button type="link" onClick={() => setAdvanced((a) => !a)} aria-expanded={advanced}>
+            {advanced ? SEARCH_TEXT.simple : SEARCH_TEXT.advanced}
+          </Button>
+        ) : null}
       </Space>
     </div>
   )

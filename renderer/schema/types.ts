@@ -88,6 +88,17 @@ export interface FieldSpec {
   requiredMessage?: string
   /** the value must equal that of another field of the form (e.g. a password confirmation) */
   equalTo?: { field: string; message: string }
+  /** search forms: shown only after the 高级搜索 toggle */
+  advanced?: boolean
+  /** when the user changes this field, these fields are emptied (e.g. a province clears its city) */
+  clears?: string[]
+  /** this field follows that date field as whole years since it (an age from a birthday) */
+  yearsFrom?: string
+  /**
+   * on leaving the field: round a number to `round` decimals; call `check.api` ("{Field}" in its
+   * query from the form's values): a refusal shows its message (else `check.message`) and clears the field
+   */
+  blur?: { round?: number; check?: { api: Endpoint; message?: string } }
 }
 
 /** What a dialog action passes into the dialog's saved body besides its fields. */
@@ -127,6 +138,11 @@ export type Action =
   | { type: 'sort'; param?: string; options: OptionItem[] }
   /** emit an application event (the application maps names to behaviour) with the row, if any */
   | { type: 'event'; name: string }
+  /**
+   * open the screen of a menu route full screen over this one (the application loads it), with
+   * parameters ("{Field}" from the row, e.g. { "WorkNo": "{WorkNo}", "check": "1" }); the list reloads when it closes
+   */
+  | { type: 'screen'; route: string; params?: Record<string, string>; title?: string }
 
 export interface ButtonSpec {
   label: string
@@ -285,13 +301,84 @@ export interface ListScreenSchema {
   dialogs?: Record<string, DialogSchema>
 }
 
+/**
+ * One wizard step. `form` (default): fields of the wizard's form, read with the wizard's api.get
+ * (or the step's own api.get) and saved with api.save. `array`: a list of rows of a sub-form
+ * (cards), read with api.get (`itemsPath` inside Data) and saved as an array (or under `bodyKey`).
+ * `uploads`: upload items read with api.get, each uploaded and saved on its own (api.saveItem).
+ */
 export interface WizardStepSchema {
   key: string
   title: string
+  kind?: 'form' | 'array' | 'uploads'
   entity?: string
-  fields: FieldSpec[]
+  /** form: the step's fields; array: the fields of one row */
+  fields?: FieldSpec[]
   gating?: { enterWhen?: Condition; nextWhen?: Condition; message?: string; validate?: boolean }
-  api?: { save?: Endpoint }
+  api?: { get?: Endpoint; save?: Endpoint; saveItem?: Endpoint; upload?: Endpoint }
+  /** path of the array inside the answer of api.get (default: Data itself, or Data.Items) */
+  itemsPath?: string
+  /** array/uploads: the save body is `{ [bodyKey]: rows }` instead of the rows themselves */
+  bodyKey?: string
+  array?: WizardArraySpec
+  uploads?: WizardUploadsSpec
+}
+
+export interface WizardArraySpec {
+  /** at most this many rows: 添加 is disabled at max, and says `maxMessage` when tried */
+  max?: number
+  maxMessage?: string
+  /** rows the step starts with when the server has none (default 1) */
+  minRows?: number
+  addText?: string
+  deleteText?: string
+  /** the first row's delete button text (it cannot be deleted), e.g. 不可删除 */
+  firstRowText?: string
+  /** a row with an empty required field (default 请补充完信息) */
+  incompleteMessage?: string
+  /** a row with a field breaking its rule (default 内容输入不规范) */
+  invalidMessage?: string
+  /** card title of a row, "{n}" is its 1-based number */
+  rowTitle?: string
+}
+
+export interface WizardUploadsSpec {
+  nameField: string
+  /** the item's type, sent with its save */
+  typeField: string
+  /** the item's stored file: an object field (e.g. img) holding urlField / fileNameField */
+  fileField: string
+  urlField: string
+  fileNameField: string
+  /** an item that must be uploaded before going on (e.g. {field: MainId, eq: 1}) */
+  requiredWhen?: Condition
+  /** missing required items: "{names}" is their names joined with 、 (e.g. 请补充完{names}资料) */
+  missingMessage: string
+  uploadedText?: string
+  notUploadedText?: string
+  accept?: string[]
+  buttonText?: string
+}
+
+/** The status alert above the wizard: shown when the record has a check text. */
+export interface WizardStatusAlert {
+  textField: string
+  /** error style when this holds (e.g. Status 2), else `type` (default warning) */
+  errorWhen?: Condition
+  type?: 'info' | 'warning' | 'success'
+  title?: string
+}
+
+/** Check (review) mode: turned on by a query/route parameter; a review dialog replaces submit. */
+export interface WizardCheckMode {
+  /** the parameter (query or route) that turns check mode on when present and not "0"/"false" */
+  param: string
+  submitText: string
+  readOnlyWhen?: Condition
+  /** the key of `dialogs` opened by the last step's button (a form dialog, saved with create) */
+  reviewDialog: string
+  /** body name -> record field passed into the review's body (e.g. { WorkNo: WorkNo }) */
+  fromRecord?: Record<string, string>
 }
 
 export interface WizardScreenSchema {
@@ -301,9 +388,38 @@ export interface WizardScreenSchema {
   route: string
   title: string
   entity?: string
+  labelWidth?: number
+  /** query or route parameters read into the wizard's record (they fill "{name}" in endpoints) */
+  params?: string[]
+  /** a form above the steps, saved with the first step, disabled once the first step is passed */
+  top?: { fields: FieldSpec[]; entity?: string }
   steps: WizardStepSchema[]
+  /** get: the record (form values, status, furthest step); submit: after the last step */
   api?: { get?: Endpoint; submit?: Endpoint }
+  /** the field of api.get's answer naming the furthest step reached (`base`: the first step's number, default 1) */
+  progress?: { field: string; base?: 0 | 1 }
+  /** the whole wizard is read-only when this holds over the record (e.g. Status 3); check mode uses check.readOnlyWhen instead */
+  readOnlyWhen?: Condition
+  statusAlert?: WizardStatusAlert
+  check?: WizardCheckMode
+  prevText?: string
+  nextText?: string
+  submitText?: string
+  /** after submit (e.g. 已提交，待审核) */
   successMessage?: string
+  /** the message shown instead of a server error with this status/code (e.g. code 500) */
+  hideErrors?: { codes: number[]; message: string }
+  dialogs?: Record<string, DialogSchema>
+}
+
+/** Tabs of list screens (e.g. employee care): each tab a list (its title is the tab's), mounted when first opened. */
+export interface TabsScreenSchema {
+  $schema?: string
+  kind: 'tabs'
+  id: string
+  route: string
+  title: string
+  tabs: ListScreenSchema[]
 }
 
 export type FormScreenSchema = FormDialogSchema & {
@@ -313,4 +429,4 @@ export type FormScreenSchema = FormDialogSchema & {
   /** add (default): an empty form saved with api.create; edit: loaded with api.get, saved with api.update */
   mode?: 'add' | 'edit'
 }
-export type ScreenSchema = ListScreenSchema | WizardScreenSchema | FormScreenSchema
+export type ScreenSchema = ListScreenSchema | WizardScreenSchema | FormScreenSchema | TabsScreenSchema

@@ -1,7 +1,8 @@
 /**
  * Where the application meets the renderer (docs/contracts.md, "Renderer <-> application"): the
  * request layer as DataProvider (with upload and fileSrc), the current menu item's button codes as
- * permissions, what the schemas' events mean (./events.ts), and the screen schema with its entities. This module (and so the renderer and Formily) loads only when a
+ * permissions, what the schemas' events mean (./events.ts), how another screen is found (a list's `screen`
+ * action), and the screen schema with its entities. This module (and so the renderer and Formily) loads only when a
  * schema screen is opened.
  */
 import type { EntitySchema } from '../../common/entity-fields'
@@ -10,13 +11,15 @@ import { ScreenRenderer } from '../../renderer/ScreenRenderer'
 import type { DataProvider } from '../../renderer/data/provider'
 import { dataProvider } from '../api/request'
 import { screenEvent } from './events'
-import type { ScreenSchemaLike } from './registry'
+import { loadScreenByRoute, type ScreenSchemaLike } from './registry'
+import type { ScreenLoader } from '../../renderer/screenLoader'
 
 const provider: DataProvider = dataProvider
+const loadScreen = loadScreenByRoute as unknown as ScreenLoader
 
 export default function ScreenHost(props: { schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>>; buttons: string[] }) {
   return (
-    <RendererProviders dataProvider={provider} granted={props.buttons} onEvent={screenEvent}>
+    <RendererProviders dataProvider={provider} granted={props.buttons} onEvent={screenEvent} loadScreen={loadScreen}>
       <ScreenRenderer schema={props.schema} entities={props.entities as unknown as Record<string, EntitySchema>} />
     </RendererProviders>
   )

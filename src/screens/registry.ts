@@ -7,6 +7,9 @@
  * Hand-written pages (where a schema cannot say it) would be registered in `pages`.
  */
 import type { ComponentType } from 'react'
+import { entityNames } from './entityNames'
+
+export { entityNames }
 
 export interface ScreenSchemaLike {
   kind: string
@@ -52,11 +55,17 @@ export function registeredRoutes(): string[] {
   return [...screenByRoute.keys(), ...Object.keys(pages)]
 }
 
-/** The entity schemas a screen names (its own and its dialogs'), by entity id. */
+/** A screen by its menu route name with its entities (a list's `screen` action opens one full screen). */
+export async function loadScreenByRoute(route: string): Promise<{ schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>> }> {
+  const resolved = resolveScreen(route)
+  if (resolved.kind !== 'schema') throw new Error(`no screen schema for route ${route}`)
+  const schema = await resolved.load()
+  return { schema, entities: await loadEntities(schema) }
+}
+
+/** The entity schemas a screen names (its own, its dialogs', its steps' and tabs'), by entity id. */
 export async function loadEntities(schema: ScreenSchemaLike): Promise<Record<string, Record<string, unknown>>> {
-  const names = new Set<string>()
-  if (schema.entity) names.add(schema.entity)
-  for (const d of Object.values(schema.dialogs ?? {})) if (d?.entity) names.add(d.entity)
+  const names = entityNames(schema)
   const out: Record<string, Record<string, unknown>> = {}
   await Promise.all(
     [...names].map(async (name) => {

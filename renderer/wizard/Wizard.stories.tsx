@@ -1,0 +1,44 @@
+/** The wizard capability on the in-memory onboarding server of ./fixtures.ts. */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Suspense, useMemo } from 'react'
+import { ScreenRenderer } from '../ScreenRenderer'
+import { Providers } from '../testing/storyKit'
+import { createDemoProvider, demoState, demoWizard, wizardEntities } from './fixtures'
+
+function Wizard(props: { over?: Record<string, unknown>; params?: Record<string, string>; filled?: boolean }) {
+  const dp = useMemo(() => {
+    const state = demoState(props.over)
+    if (props.filled) {
+      state.education = [{ School: '北京大学', Honor: '优秀毕业生' }, { School: '清华大学' }]
+      state.family = [{ Name: '张父', Phone: '13800138000' }, { Name: '张母', Phone: '13800138001' }]
+    }
+    return createDemoProvider(state)
+  }, [props.over, props.params, props.filled])
+  return (
+    <Providers provider={dp}>
+      <Suspense fallback={null}>
+        <ScreenRenderer schema={demoWizard} entities={wizardEntities} params={props.params ?? {}} />
+      </Suspense>
+    </Providers>
+  )
+}
+
+const meta = { title: 'Renderer/Wizard', component: Wizard } satisfies Meta<typeof Wizard>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A new record: only 基本信息 is reachable. */
+export const FirstStep: Story = { args: {} }
+/** Reopened at the furthest step (education reached). */
+export const ArrayStep: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 2 }, filled: true } }
+/** Family members at the maximum (添加 disabled; the first row reads 不可删除). */
+export const ArrayStepFull: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 3 }, filled: true } }
+export const UploadStep: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 4 }, filled: true } }
+/** Submitted (Status 3): read-only. */
+export const Submitted: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, filled: true } }
+/** Disagreed (Status 2): the reason in an error alert, editable again. */
+export const Rejected: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 2, Step: 5, CheckText: '身份证照片不清晰' }, filled: true } }
+/** Check mode: the last button reads 审核. */
+export const CheckMode: Story = {
+  args: { over: { WorkNo: 'N0003', Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, params: { check: '1', WorkNo: 'N0003' }, filled: true },
+}

@@ -1,0 +1,128 @@
+/**
+ * A `kind: wizard` screen (schemas/meta/screen.schema.json, "wizardScreen"): a status alert (when
+ * the record has a check text; error style when `errorWhen` holds), a top form, the steps as tabs
+ * (a tab is enabled once reached), 上一步 / 下一步 and, on the last step, the schema's submit text
+ * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
+ */
+import { Suspense, useMemo } from 'react'
+import { Alert, Button, Space, Spin, Tabs } from 'antd'
+import { FormProvider } from '@formily/react'
+import { FormLayout } from '@formily/antd-v5/esm/form-layout'
+import type { EntitySchema } from '../../common/entity-fields'
+import { evaluate } from '../../common/conditions'
+import { schemaOf } from '../compile/formSchema'
+import { FormDialog } from '../dialog/FormDialog'
+import { SchemaField } from '../fields/SchemaField'
+import type { FormDialogSchema, WizardScreenSchema } from '../schema/types'
+import { WIZARD_TEXT, type Row } from './model'
+import { ArrayStep, UploadsStep } from './steps'
+import { useWizard, type WizardController } from './useWizard'
+import '../dialog/formBody.css'
+
+export interface WizardScreenProps {
+  schema: WizardScreenSchema
+  entities?: Record<string, EntitySchema>
+  /** the page's query/route parameters (default: the location's query string) */
+  params?: Record<string, string | undefined>
+}
+
+/** The location's query parameters (also those after a hash route's '?'). */
+export function locationParams(): Record<string, string> {
+  if (typeof window === 'undefined') return {}
+  const out: Record<string, string> = {}
+  const parts = [window.location.search, window.location.hash.includes('?') ? window.location.hash.slice(window.location.hash.indexOf('?')) : '']
+  for (const p of parts) new URLSearchParams(p).forEach((v, k) => (out[k] = v))
+  return out
+}
+
+function StatusAlert({ wizard }: { wizard: WizardController }) {
+  const spec = wizard.schema.statusAlert
+  if (!spec) return null
+  const text = wizard.record[spec.textField]
+  if (text === undefined || text === null || text === '') return null
+  const error = spec.errorWhen ? evaluate(spec.errorWhen, wizard.record) : false
+  return (
+    <Alert
+      data-testid="wizard-status"
+      showIcon
+      type={error ? 'error' : (spec.type ?? 'warning')}
+      message={spec.title ?? String(text)}
+      description={spec.title ? String(text) : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  )
+}
+
+export function WizardScreen(props: WizardScreenProps) {
+  const entities = props.entities ?? {}
+  const params = useMemo(() => props.params ?? locationParams(), [props.params])
+  const wizard = useWizard({ schema: props.schema, entities, params })
+  const { schema, step, readOnly, check } = wizard
+  const topSchema = useMemo(() => schemaOf(wizard.top), [wizard.top])
+  const stepSchemas = useMemo(() => wizard.stepFields.map((f) => schemaOf(f)), [wizard.stepFields])
+  const last = step === schema.steps.length - 1
+  const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
+  const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
+  const reviewInputs: Row = {}
+  for (const [to, from] of Object.entries(schema.check?.fromRecord ?? {})) reviewInputs[to] = wizard.record[from] ?? (wizard.form.values as Row)[from]
+  const labelWidth = schema.labelWidth ?? 120
+
+  return (
+    <div className="renderer-wizard" data-testid="wizard">
+      <Spin spinning={wizard.loading}>
+        {wizard.error ? <Alert type="error" showIcon message={wizard.error} style={{ marginBottom: 16 }} /> : null}
+        <StatusAlert wizard={wizard} />
+        <FormProvider form={wizard.form}>
+          <FormLayout labelWidth={labelWidth} feedbackLayout="loose">
+            <Suspense fallback={<Spin />}>
+              {wizard.top.length ? (
+                <div className="renderer-wizard-top" data-testid="wizard-top">
+                  <SchemaField schema={topSchema} />
+                </div>
+              ) : null}
+              <Tabs
+                activeKey={String(step)}
+                onChange={(k) => wizard.goTo(Number(k))}
+                items={schema.steps.map((s, i) => ({
+                  key: String(i),
+                  label: s.title,
+                  disabled: !wizard.canEnter(i),
+                  forceRender: true,
+                  children:
+                    (s.kind ?? 'form') === 'form' ? (
+                      <SchemaField schema={stepSchemas[i]} />
+                    ) : s.kind === 'array' ? (
+                      <ArrayStep wizard={wizard} index={i} />
+                    ) : (
+                      <UploadsStep wizard={wizard} index={i} />
+                    ),
+                }))}
+              />
+            </Suspense>
+          </FormLayout>
+        </FormProvider>
+        <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
+          {step > 0 ? <Button onClick={wizard.prev}>{schema.prevText ?? WIZARD_TEXT.prev}</Button> : null}
+          {!last ? (
+            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next()}>
+              {schema.nextText ?? WIZARD_TEXT.next}
+            </Button>
+          ) : readOnly ? null : (
+            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish()}>
+              {finishText}
+            </Button>
+          )}
+        </Space>
+      </Spin>
+      {review && wizard.reviewOpen ? (
+        <FormDialog
+          schema={review}
+          entity={review.entity ? entities[review.entity] : undefined}
+          mode="add"
+          inputs={reviewInputs}
+          onClose={(saved) => wizard.closeReview(saved)}
+        />
+      ) : null}
+    </div>
+  )
+}

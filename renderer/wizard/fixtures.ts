@@ -1,0 +1,222 @@
+/**
+ * A small wizard (top form, a form step, two array steps, an upload step, check mode) over an
+ * in-memory server, for the wizard's stories and tests. The screen schema names everything: the
+ * renderer knows no step.
+ */
+import type { EntitySchema } from '../../common/entity-fields'
+import { ApiError } from '../data/provider'
+import type { WizardScreenSchema } from '../schema/types'
+import { createMemoryProvider, type MemoryProvider } from '../testing/memoryProvider'
+
+type Row = Record<string, unknown>
+
+export const personEntity: EntitySchema = {
+  $id: 'wizard-person',
+  type: 'object',
+  required: ['Dept', 'RealName', 'Phone'],
+  properties: {
+    Dept: { type: 'string', title: '部门', enum: ['人事部', '财务部'] },
+    RealName: { type: 'string', title: '姓名', 'x-rule': 'name' },
+    Phone: { type: 'string', title: '手机号码', 'x-rule': 'mobile' },
+    Weight: { type: 'number', title: '体重', 'x-rule': 'weight' },
+  },
+} as unknown as EntitySchema
+
+export const schoolEntity: EntitySchema = {
+  $id: 'wizard-school',
+  type: 'object',
+  required: ['School'],
+  properties: {
+    School: { type: 'string', title: '学校', 'x-rule': 'text', maxLength: 50 },
+    Honor: { type: 'string', title: '荣誉', 'x-rule': 'text', maxLength: 50 },
+  },
+} as unknown as EntitySchema
+
+export const memberEntity: EntitySchema = {
+  $id: 'wizard-member',
+  type: 'object',
+  required: ['Name', 'Phone'],
+  properties: {
+    Name: { type: 'string', title: '姓名', 'x-rule': 'text', maxLength: 50 },
+    Phone: { type: 'string', title: '联系电话', 'x-rule': 'mobile' },
+  },
+} as unknown as EntitySchema
+
+export const wizardEntities = { [personEntity.$id]: personEntity, [schoolEntity.$id]: schoolEntity, [memberEntity.$id]: memberEntity }
+
+const q = { workno: '{WorkNo}' }
+export const demoWizard: WizardScreenSchema = {
+  kind: 'wizard',
+  id: 'demo/wizard',
+  route: 'demo_wizard',
+  title: '入职信息',
+  entity: 'wizard-person',
+  params: ['WorkNo'],
+  top: { fields: [{ field: 'Dept', component: 'Select', options: [{ label: '人事部', value: '人事部' }, { label: '财务部', value: '财务部' }] }] },
+  api: { get: { method: 'GET', url: '/api/demo/basic', query: q }, submit: { method: 'POST', url: '/api/demo/submit', query: q } },
+  progress: { field: 'Step' },
+  readOnlyWhen: { field: 'Status', eq: 3 },
+  statusAlert: { textField: 'CheckText', errorWhen: { field: 'Status', eq: 2 } },
+  submitText: '提交',
+  successMessage: '已提交，待审核',
+  hideErrors: { codes: [500], message: '系统繁忙，请稍后再试' },
+  check: { param: 'check', submitText: '审核', readOnlyWhen: { field: 'Status', eq: 2 }, reviewDialog: 'review', fromRecord: { WorkNo: 'WorkNo' } },
+  steps: [
+    {
+      key: 'basic',
+      title: '基本信息',
+      fields: [{ field: 'RealName' }, { field: 'Phone' }, { field: 'Weight', component: 'Input', blur: { round: 2 } }],
+      api: { save: { method: 'POST', url: '/api/demo/basic-data', query: q } },
+    },
+    {
+      key: 'education',
+      title: '教育培训',
+      kind: 'array',
+      entity: 'wizard-school',
+      fields: [{ field: 'School' }, { field: 'Honor' }],
+      array: { max: 3, maxMessage: '教育经验最多添加3条', firstRowText: '不可删除', rowTitle: '教育经历 {n}' },
+      api: { get: { method: 'GET', url: '/api/demo/education', query: q }, save: { method: 'POST', url: '/api/demo/education-data', query: q } },
+    },
+    {
+      key: 'family',
+      title: '家庭及成员',
+      kind: 'array',
+      entity: 'wizard-member',
+      fields: [{ field: 'Name' }, { field: 'Phone' }],
+      array: { max: 2, maxMessage: '家庭成员最多添加2个', firstRowText: '不可删除' },
+      api: { get: { method: 'GET', url: '/api/demo/family', query: q }, save: { method: 'POST', url: '/api/demo/family-data', query: q } },
+    },
+    {
+      key: 'uploads',
+      title: '资料上传',
+      kind: 'uploads',
+      uploads: {
+        nameField: 'Name',
+        typeField: 'DataType',
+        fileField: 'img',
+        urlField: 'PhotoId',
+        fileNameField: 'PhotoName',
+        requiredWhen: { field: 'MainId', eq: 1 },
+        missingMessage: '请补充完{names}资料',
+        accept: ['jpg', 'png', 'pdf'],
+      },
+      api: {
+        get: { method: 'GET', url: '/api/demo/datalist', query: q },
+        upload: { method: 'POST', url: '/api/demo/upload' },
+        saveItem: { method: 'POST', url: '/api/demo/data-item', query: q },
+      },
+    },
+  ],
+  dialogs: {
+    review: {
+      kind: 'form',
+      title: '审核',
+      api: { create: { method: 'POST', url: '/api/demo/examine' } },
+      successMessage: '审核成功！',
+      fields: [
+        {
+          name: 'Status',
+          label: '是否同意',
+          component: 'Radio.Group',
+          required: true,
+          requiredMessage: '请选择是否同意',
+          options: [
+            { label: '同意', value: 1 },
+            { label: '不同意', value: 2 },
+          ],
+        },
+        {
+          name: 'Remark',
+          label: '原因',
+          component: 'TextArea',
+          rule: { kind: 'textarea', maxLength: 200 },
+          requiredWhen: { field: 'Status', eq: 2 },
+          requiredMessage: '请输入不同意的原因',
+        },
+      ],
+    },
+  },
+}
+
+export interface DemoState {
+  basic: Row
+  education: Row[]
+  family: Row[]
+  items: Row[]
+  reviews: Row[]
+}
+
+export function demoState(over: Partial<Row> = {}): DemoState {
+  return {
+    basic: { WorkNo: 'N0001', Dept: '', RealName: '', Phone: '', Weight: null, Status: 0, Step: 1, CheckText: '', ...over },
+    education: [],
+    family: [],
+    items: [
+      { DataType: 1, Name: '身份证正面', MainId: 1, img: null },
+      { DataType: 2, Name: '学历证书', MainId: 1, img: null },
+      { DataType: 3, Name: '体检报告', MainId: 0, img: null },
+    ],
+    reviews: [],
+  }
+}
+
+/** The in-memory onboarding server: saves raise Step, submit sets Status 3, review sets 1 or 2. */
+export function createDemoProvider(state: DemoState = demoState(), options: { delay?: number; failBasic?: boolean } = {}): MemoryProvider & { state: DemoState } {
+  const raise = (n: number) => (state.basic.Step = Math.max(Number(state.basic.Step), n))
+  const writable = () => {
+    if (state.basic.Status === 3) throw new ApiError(400, 400, '已提交，待审核')
+  }
+  const dp = createMemoryProvider(
+    {
+      'GET /api/demo/basic': () => state.basic,
+      'POST /api/demo/basic-data': ({ body }) => {
+        if (options.failBasic) throw new ApiError(500, 500, 'TypeError: x is undefined')
+        writable()
+        Object.assign(state.basic, body as Row)
+        raise(2)
+        return state.basic
+      },
+      'GET /api/demo/education': () => state.education,
+      'POST /api/demo/education-data': ({ body }) => {
+        writable()
+        state.education = body as Row[]
+        raise(3)
+        return state.education
+      },
+      'GET /api/demo/family': () => state.family,
+      'POST /api/demo/family-data': ({ body }) => {
+        writable()
+        state.family = body as Row[]
+        raise(4)
+        return state.family
+      },
+      'GET /api/demo/datalist': () => state.items,
+      'POST /api/demo/data-item': ({ body }) => {
+        const b = body as Row
+        state.items = state.items.map((i) => (i.DataType === b.DataType ? { ...i, img: { PhotoId: b.PhotoId, PhotoName: b.PhotoName } } : i))
+        return state.items
+      },
+      'POST /api/demo/submit': () => {
+        writable()
+        state.basic.Status = 3
+        return { Status: 3 }
+      },
+      'POST /api/demo/examine': ({ body }) => {
+        const b = body as Row
+        state.reviews.push(b)
+        state.basic.Status = b.Status
+        state.basic.CheckText = b.Status === 2 ? b.Remark : ''
+        return null
+      },
+    },
+    { delay: options.delay },
+  )
+  let fileId = 0
+  return Object.assign(dp, {
+    state,
+    async upload(file: File) {
+      fileId++
+      return { Id: `f${fileId}`, Url: `/download-file?id=f${fileId}`, Name: file.name, Size: file.size }
+    },
+  })
+}
