@@ -17,7 +17,6 @@ import { preloadConfirm, useFeedback } from '../locale'
 import { usePermission } from '../permission'
 import type { Action, ButtonSpec, ListScreenSchema } from '../schema/types'
 import { screenParams } from '../screenLoader'
-import { SideTree } from '../tree/SideTree'
 import type { TreeNode } from '../tree/tree'
 import { dataColumns, operationColumn } from './columns'
 import { useFileActions } from './fileActions'
@@ -26,6 +25,8 @@ import { useDelete } from './useDelete'
 import { cleanSearch, useListController, type Key, type Row } from './useListController'
 import { useWindowWidth } from './useWindowWidth'
 
+// The side tree (antd Tree, Typography) is for the few screens that declare one: loaded on demand.
+const SideTree = lazy(() => import('../tree/SideTree').then((m) => ({ default: m.SideTree })))
 const LazyScreenOverlay = lazy(() => import('../ScreenOverlay').then((m) => ({ default: m.ScreenOverlay })))
 
 export interface ListScreenProps {
@@ -226,15 +227,17 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
     <div className="renderer-list" data-screen={schema.id} onPointerOver={preload} onFocus={preload}>
       {tree ? (
         <div className="renderer-list-with-tree" style={{ display: 'flex', alignItems: 'flex-start' }}>
-          <SideTree
-            schema={tree}
-            value={treeValue}
-            onSelect={(v) => {
-              setTreeValue(v)
-              apply('tree', v === undefined ? {} : { [tree.param]: v })
-            }}
-            onMenu={(b, node) => (b.action.type === 'dialog' ? openDialog(b.action, undefined, node) : b.action.type === 'event' ? emit(b.action.name, node.raw) : undefined)}
-          />
+          <Suspense fallback={null}>
+            <SideTree
+              schema={tree}
+              value={treeValue}
+              onSelect={(v) => {
+                setTreeValue(v)
+                apply('tree', v === undefined ? {} : { [tree.param]: v })
+              }}
+              onMenu={(b, node) => (b.action.type === 'dialog' ? openDialog(b.action, undefined, node) : b.action.type === 'event' ? emit(b.action.name, node.raw) : undefined)}
+            />
+          </Suspense>
           <div className="renderer-list-main" style={{ flex: 1, minWidth: 0 }}>
             {main}
           </div>
