@@ -6,32 +6,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
-import type { Page, Response } from 'playwright-core'
 import { launch } from './browser'
+import { ADMIN, scriptBytes, signIn } from './route-scripts'
 import { startServer } from '../server/start'
-
-const ADMIN = { workNo: 'A0001', password: 'Bench@12345', code: '246810' }
-
-async function scriptBytes(page: Page, origin: string, act: () => Promise<void>) {
-  const seen = new Map<string, number>()
-  const onResponse = async (res: Response) => {
-    const url = res.url()
-    if (!url.startsWith(origin) || res.request().resourceType() !== 'script') return
-    try {
-      seen.set(url, gzipSync(await res.body()).length)
-    } catch {
-      /* no body */
-    }
-  }
-  page.on('response', onResponse)
-  await act()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
-  page.off('response', onResponse)
-  return { bytes: [...seen.values()].reduce((a, b) => a + b, 0), seen }
-}
 
 const work = mkdtempSync(join(tmpdir(), 'oa-bundle-'))
 const given = process.argv[2]
@@ -57,14 +35,7 @@ try {
   }
   const ctx = await browser.newContext()
   const page = await ctx.newPage()
-  await page.goto(`${base}/login`)
-  await page.getByPlaceholder('工号').fill(ADMIN.workNo)
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
-  await page.getByPlaceholder('密码').fill(ADMIN.password)
-  await page.getByPlaceholder('验证码').fill(ADMIN.code)
-  await page.locator('button[type=submit]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 })
+  await signIn(page, base)
   const state = await ctx.storageState()
   await ctx.close()
   for (let i = 0; i < 2; i++) {

@@ -7,11 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
-import type { Page } from 'playwright-core'
 import { launch } from './browser'
+import { ADMIN, scriptBytes, signIn } from './route-scripts'
 import { median, round } from './stats'
 import { measureForm } from './form-bench'
 import pg from 'pg'
@@ -19,7 +18,6 @@ import { startServer } from '../server/start'
 import { benchEmployees, prepareEmployees } from './employees'
 import { benchOrgChart } from './orgchart'
 
-const ADMIN = { workNo: 'A0001', password: 'Bench@12345', code: '246810' }
 const ROLE_URL = '/system/role'
 
 interface Figure {
@@ -30,38 +28,6 @@ interface Figure {
   note?: string
 }
 const figures: Figure[] = []
-
-/** gzip bytes of every script the page loads from our origin while `act` runs. */
-async function scriptBytes(page: Page, origin: string, act: () => Promise<void>) {
-  const seen = new Map<string, number>()
-  const onResponse = async (res: import('playwright-core').Response) => {
-    const url = res.url()
-    if (!url.startsWith(origin) || res.request().resourceType() !== 'script') return
-    try {
-      seen.set(url, gzipSync(await res.body()).length)
-    } catch {
-      /* a redirected or aborted response has no body */
-    }
-  }
-  page.on('response', onResponse)
-  await act()
-  await page.waitForLoadState('networkidle')
-  page.off('response', onResponse)
-  const urls = [...seen.keys()]
-  return { bytes: [...seen.values()].reduce((a, b) => a + b, 0), urls }
-}
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/login`)
-  await page.getByPlaceholder('工号').fill(ADMIN.workNo)
-  // the code must be asked for (SMS_FIXED_CODE only fixes its value); the 60 s countdown confirms it was sent
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
-  await page.getByPlaceholder('密码').fill(ADMIN.password)
-  await page.getByPlaceholder('验证码').fill(ADMIN.code)
-  await page.locator('button[type=submit]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 })
-}
 
 async function main() {
   console.log('building the UI…')
@@ -82,11 +48,11 @@ async function main() {
     // Login route: everything a first visit to /login loads.
     {
       const page = await browser.newPage()
-      const { bytes, urls } = await scriptBytes(page, base, async () => {
+      const { bytes, seen } = await scriptBytes(page, base, async () => {
         await page.goto(`${base}/login`)
         await page.getByPlaceholder('工号').waitFor()
       })
-      const formily = urls.filter((u) => /formily/i.test(u))
+      const formily = [...seen.keys()].filter((u) => /formily/i.test(u))
       figures.push({ name: 'login route JS (gzip)', value: round(bytes / 1024), unit: 'KB', budget: 160, note: formily.length ? `Formily loaded: ${formily.join(', ')}` : 'no Formily' })
       if (formily.length) figures.push({ name: 'login route loads Formily', value: formily.length, unit: 'chunks', budget: 0 })
       await page.close()
