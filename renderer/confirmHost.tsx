@@ -1,5 +1,5 @@
 /**
- * The confirms of useFeedback (./locale.tsx): antd's Modal.useModal, so they follow the theme and
+ * The confirms and notices of useFeedback (./locale.tsx): antd's Modal.useModal, so they follow the theme and
  * the locale of the RendererLocale around. Loads with the first confirm; shows each pending confirm
  * once and reports it closed (after its closing animation).
  */
@@ -13,10 +13,10 @@ export default function ConfirmHost(props: { confirms: PendingConfirm[]; onClose
   const onClosed = useRef(props.onClosed)
   onClosed.current = props.onClosed
   useEffect(() => {
-    for (const { id, config } of props.confirms) {
+    for (const { id, kind, config } of props.confirms) {
       if (shown.current.has(id)) continue
       shown.current.add(id)
-      modal.confirm({
+      modal[kind]({
         ...config,
         afterClose: () => {
           config.afterClose?.()

@@ -23,6 +23,8 @@ type MessageApi = Pick<typeof message, 'success' | 'error' | 'warning' | 'info'>
 interface ModalApi {
   /** antd's Modal.confirm (the spec's confirmations: 提示 / 确认 / 取消) */
   confirm(config: ModalFuncProps): void
+  /** antd's Modal.info: a notice closed with one button */
+  info(config: ModalFuncProps): void
 }
 interface Feedback {
   message: MessageApi
@@ -31,6 +33,7 @@ interface Feedback {
 
 export interface PendingConfirm {
   id: number
+  kind: 'confirm' | 'info'
   config: ModalFuncProps
 }
 
@@ -50,7 +53,10 @@ function FeedbackHost(props: { children?: ReactNode }) {
   const value = useMemo<Feedback>(
     () => ({
       message: messageApi,
-      modal: { confirm: (config) => setConfirms((list) => [...list, { id: ++seq.current, config }]) },
+      modal: {
+        confirm: (config) => setConfirms((list) => [...list, { id: ++seq.current, kind: 'confirm', config }]),
+        info: (config) => setConfirms((list) => [...list, { id: ++seq.current, kind: 'info', config }]),
+      },
     }),
     [messageApi],
   )
@@ -80,6 +86,7 @@ const staticFeedback: Feedback = {
   message,
   modal: {
     confirm: (config) => void import('antd/es/modal').then((m) => m.default.confirm(config)),
+    info: (config) => void import('antd/es/modal').then((m) => m.default.info(config)),
   },
 }
 

@@ -26,6 +26,7 @@ import { organisationRoutes } from './modules/organisation/routes'
 import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
 import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
+import { entryFileReadable } from './modules/entry/data'
 import { noStorage } from './storage'
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit later). */
@@ -90,7 +91,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(userRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
-  await app.register(fileRoutes(ctx))
+  await app.register(fileRoutes(ctx, [entryFileReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
 

@@ -25,9 +25,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const smsFixedCode = checkSmsFixedCode(options.smsFixedCode, process.env.NODE_ENV)
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.databaseUrl ? undefined : options.dataDir ?? './data' })
   let app: FastifyInstance | undefined
+  // Uploaded files: DATA_DIR/files, outside the served UI folder, also when the database is PostgreSQL.
+  const storage = diskStorage(join(resolve(options.dataDir ?? './data'), 'files'))
   try {
     const seeded = await database.exclusive((db) =>
-      seed(db, { adminPassword: options.adminPassword, seedDemo: options.seedDemo ?? true, demoPassword: options.demoPassword }),
+      seed(db, { adminPassword: options.adminPassword, seedDemo: options.seedDemo ?? true, demoPassword: options.demoPassword, storage }),
     )
     app = await buildApp({
       db: database.db,
@@ -37,8 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       smsFixedCode,
       uiDir: options.serveUi,
       logger: options.logger ?? false,
-      // Uploaded files: DATA_DIR/files, outside the served UI folder, also when the database is PostgreSQL.
-      storage: diskStorage(join(resolve(options.dataDir ?? './data'), 'files')),
+      storage,
     })
     const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
     const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1')

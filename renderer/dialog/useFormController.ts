@@ -3,8 +3,8 @@
  * (api.get in edit/view), saving (create/update with the ConcurrencyStamp), tab switching on
  * errors and the server's message on failure.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { createForm, onFieldInputValueChange, type Field, type Form } from '@formily/core'
+import { createElement, useEffect, useMemo, useRef, useState } from 'react'
+import { createForm, type Field, type Form } from '@formily/core'
 import type { EntitySchema } from '../../common/entity-fields'
 import { normalize } from '../../common/rules'
 import { compileField, type CompiledField } from '../compile/formSchema'
@@ -13,6 +13,8 @@ import { useEmit } from '../events'
 import { fieldsForMode, finishField, prepareField } from '../fields/extras'
 import { useFeedback } from '../locale'
 import type { DialogMode, FieldSpec, FormDialogSchema } from '../schema/types'
+import { SavedNotice } from './savedNotice'
+import { applyFieldErrors, clearAllServerErrors, clearServerErrorsOnInput, serverFieldErrors } from './serverErrors'
 
 export type Row = Record<string, unknown>
 
@@ -69,14 +71,14 @@ export function useFormController(o: FormControllerOptions): FormController {
   const { schema, entity, mode, record } = o
   const dp = useDataProvider()
   const emit = useEmit()
-  const { message } = useFeedback()
+  const { message, modal } = useFeedback()
   const form = useMemo(
     () =>
       createForm({
         readPretty: mode === 'view',
         validateFirst: true,
         // the server's message under a field (a 400's Data.Errors) goes once the user changes it
-        effects: () => onFieldInputValueChange('*', (field) => clearServerErrors(field as Field)),
+        effects: clearServerErrorsOnInput,
       }),
     [mode, record], // eslint-disable-line react-hooks/exhaustive-deps
   )
@@ -118,7 +120,7 @@ export function useFormController(o: FormControllerOptions): FormController {
   const save = async (): Promise<boolean> => {
     if (mode === 'view') return false
     // the server judges again: its earlier messages must not block this validation
-    form.query('*').forEach((f) => clearServerErrors(f as Field))
+    clearAllServerErrors(form)
     try {
       await form.validate()
     } catch {
@@ -148,13 +150,17 @@ export function useFormController(o: FormControllerOptions): FormController {
       }
       message.success(successText(schema, mode))
       o.onSaved?.(saved)
-      if (schema.afterSave?.type === 'event') emit(schema.afterSave.name, saved)
+      const after = schema.afterSave
+      if (after?.type === 'event') emit(after.name, saved)
+      if (after?.type === 'notice' && saved && typeof saved === 'object') {
+        modal.info({ title: after.title, content: createElement(SavedNotice, { notice: after, saved: saved as Row }), okText: '我知道了' })
+      }
       return true
     } catch (e) {
       const text = errorMessage(e)
       setError(text)
       message.error(text)
-      applyFieldErrors(form, e)
+      applyFieldErrors(form, serverFieldErrors(e))
       return false
     } finally {
       setSaving(false)
@@ -162,20 +168,4 @@ export function useFormController(o: FormControllerOptions): FormController {
   }
 
   return { form, tabs, activeTab, setActiveTab, loading, saving, error, save }
-}
-
-/** Removes the messages applyFieldErrors put under a field (the effect errors, not the rule ones). */
-function clearServerErrors(field: Field) {
-  if (typeof field.setSelfErrors === 'function' && field.feedbacks?.some((f) => f.code === 'EffectError')) field.setSelfErrors([])
-}
-
-/** A 400's per-field details (Data.Errors) shown under their fields. */
-function applyFieldErrors(form: Form, e: unknown) {
-  const errors = (e as { data?: { Errors?: { Field?: string; Message?: string }[] } })?.data?.Errors
-  if (!Array.isArray(errors)) return
-  for (const err of errors) {
-    if (!err.Field || !err.Message) continue
-    const field = form.query(err.Field).take() as Field | undefined
-    field?.setSelfErrors([err.Message])
-  }
 }

@@ -200,11 +200,14 @@ export interface FormDialogSchema {
   tabs?: TabSpec[]
   tabErrorMessage?: string
   successMessage?: string | Partial<Record<'add' | 'edit', string>>
-  /** after a successful save: emit an application event (the application maps names to behaviour) */
+  /** after a successful save: emit an application event, or show fields of the saved answer */
   afterSave?: AfterSave
 }
 
-export type AfterSave = { type: 'event'; name: string }
+export type AfterSave =
+  | { type: 'event'; name: string }
+  /** a notice with fields of the saved answer, e.g. a one-time initial password nobody can read later */
+  | { type: 'notice'; title: string; description?: string; fields: { field: string; label: string }[] }
 
 export interface GrantsDialogSchema {
   kind: 'grants'
@@ -355,6 +358,8 @@ export interface WizardUploadsSpec {
   /** missing required items: "{names}" is their names joined with 、 (e.g. 请补充完{names}资料) */
   missingMessage: string
   uploadedText?: string
+  /** the button opening an uploaded file (default 查看) */
+  viewText?: string
   notUploadedText?: string
   accept?: string[]
   buttonText?: string

@@ -12,7 +12,7 @@ import type { WizardScreenSchema } from '../schema/types'
 
 type Over = Parameters<typeof demoState>[0]
 
-async function mount(over: Over = {}, params: Record<string, string> = {}, setup?: (s: ReturnType<typeof demoState>) => void, options: { failBasic?: boolean; schema?: WizardScreenSchema } = {}) {
+async function mount(over: Over = {}, params: Record<string, string> = {}, setup?: (s: ReturnType<typeof demoState>) => void, options: Parameters<typeof createDemoProvider>[1] & { schema?: WizardScreenSchema } = {}) {
   const schema = options.schema ?? demoWizard
   await loadFieldKinds(screenFieldKinds(schema as unknown as Record<string, unknown>, wizardEntities))
   const state = demoState(over)
@@ -90,6 +90,16 @@ describe('wizard: steps and gating', () => {
     expect(activeTab()).toBe('基本信息')
   })
 
+  it("a field the server refuses shows its message under that field, stays on the step, and goes once the field changes", async () => {
+    await mount({ Dept: '人事部', RealName: '张三', Phone: '13800138000' }, {}, undefined, { refuseBasic: [{ Field: 'Phone', Message: '该手机号已被使用' }] })
+    fireEvent.click(button('下一步'))
+    const under = await screen.findByText('该手机号已被使用', { selector: '.renderer-item-explain *' })
+    expect(under).toBeTruthy()
+    expect(activeTab()).toBe('基本信息')
+    type('请输入手机号码', '13800138001')
+    await waitFor(() => expect(screen.queryByText('该手机号已被使用', { selector: '.renderer-item-explain *' })).toBeNull())
+  })
+
   it('gating.enterWhen: the next step is refused with its message while its condition does not hold', async () => {
     const schema: WizardScreenSchema = {
       ...demoWizard,
@@ -136,6 +146,17 @@ describe('wizard: array steps', () => {
     await waitFor(() => expect(activeTab()).toBe('家庭及成员'))
     const save = dp.calls.find((c) => c.url === '/api/demo/education-data')!
     expect((save.body as { School: string }[]).map((r) => r.School)).toEqual(['北京大学', '清华大学'])
+  })
+
+  it("a row field the server refuses (Items[1].School) shows under that row's field", async () => {
+    await mount({ Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 2 }, {}, (s) => (s.education = [{ School: '北大' }, { School: '清华' }]), {
+      refuseEducation: [{ Field: 'Items[1].School', Message: '第2条：学校：请输入1-50个字符' }],
+    })
+    fireEvent.click(button('下一步'))
+    const rows = await screen.findAllByTestId('wizard-row')
+    expect(await within(rows[1]).findByText('学校：请输入1-50个字符', { selector: '.renderer-item-explain *' })).toBeTruthy()
+    expect(within(rows[0]).queryByText('学校：请输入1-50个字符')).toBeNull()
+    expect(activeTab()).toBe('教育培训')
   })
 
   it('rowVerdict and the max message', async () => {

@@ -161,7 +161,16 @@ export function demoState(over: Partial<Row> = {}): DemoState {
 }
 
 /** The in-memory onboarding server: saves raise Step, submit sets Status 3, review sets 1 or 2. */
-export function createDemoProvider(state: DemoState = demoState(), options: { delay?: number; failBasic?: boolean } = {}): MemoryProvider & { state: DemoState } {
+/** A refusal the in-memory server answers like the real one: 400 with Data.Errors naming fields. */
+export type DemoRefusal = { Field: string; Message: string }[]
+
+export function createDemoProvider(
+  state: DemoState = demoState(),
+  options: { delay?: number; failBasic?: boolean; refuseBasic?: DemoRefusal; refuseEducation?: DemoRefusal } = {},
+): MemoryProvider & { state: DemoState } {
+  const refuse = (errors?: DemoRefusal) => {
+    if (errors?.length) throw new ApiError(400, 400, errors[0].Message, { Errors: errors })
+  }
   const raise = (n: number) => (state.basic.Step = Math.max(Number(state.basic.Step), n))
   const writable = () => {
     if (state.basic.Status === 3) throw new ApiError(400, 400, '已提交，待审核')
@@ -172,6 +181,7 @@ export function createDemoProvider(state: DemoState = demoState(), options: { de
       'POST /api/demo/basic-data': ({ body }) => {
         if (options.failBasic) throw new ApiError(500, 500, 'TypeError: x is undefined')
         writable()
+        refuse(options.refuseBasic)
         Object.assign(state.basic, body as Row)
         raise(2)
         return state.basic
@@ -179,6 +189,7 @@ export function createDemoProvider(state: DemoState = demoState(), options: { de
       'GET /api/demo/education': () => state.education,
       'POST /api/demo/education-data': ({ body }) => {
         writable()
+        refuse(options.refuseEducation)
         state.education = body as Row[]
         raise(3)
         return state.education

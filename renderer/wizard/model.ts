@@ -21,6 +21,7 @@ export const WIZARD_TEXT = {
   uploaded: '已上传',
   notUploaded: '未上传',
   upload: '上传',
+  view: '查看',
   saved: '保存成功',
 } as const
 

@@ -1,7 +1,7 @@
 /**
  * The bodies of the wizard's non-form steps: `array` (cards of a sub-form with add and delete; the
  * first row cannot be deleted) and `uploads` (upload items with 已上传 / 未上传, each uploaded and
- * saved on its own).
+ * saved on its own; 查看 previews an uploaded image or PDF).
  */
 import { useMemo, useState } from 'react'
 import { Button, Card, Space, Tag, Typography, Upload } from 'antd'
@@ -15,6 +15,7 @@ import { SchemaField } from '../fields/SchemaField'
 import { useFeedback } from '../locale'
 import type { WizardStepSchema } from '../schema/types'
 import { normalizeAccept, refusal, UPLOAD_TEXT } from '../widgets/upload/uploader'
+import { useFileActions } from '../list/fileActions'
 import { WIZARD_TEXT, itemFile, lenientEndpoint, type Row } from './model'
 import type { WizardController } from './useWizard'
 
@@ -59,7 +60,9 @@ export function ArrayStep(props: { wizard: WizardController; index: number }) {
   )
 }
 
-function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; item: Row; index: number }) {
+type Preview = ReturnType<typeof useFileActions>['preview']
+
+function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; item: Row; index: number; preview: Preview }) {
   const { wizard, step, item, index } = props
   const spec = step.uploads!
   const dp = useDataProvider()
@@ -104,6 +107,11 @@ function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; i
           </Typography.Text>
           <Tag color={file ? 'success' : 'default'}>{file ? (spec.uploadedText ?? WIZARD_TEXT.uploaded) : (spec.notUploadedText ?? WIZARD_TEXT.notUploaded)}</Tag>
           {file ? <Typography.Text type="secondary">{String(file[spec.fileNameField] ?? '')}</Typography.Text> : null}
+          {file ? (
+            <Button type="link" size="small" onClick={() => void props.preview({ Url: file.Url ?? file[spec.urlField], Name: file[spec.fileNameField] }, { urlField: 'Url', nameField: 'Name' })}>
+              {spec.viewText ?? WIZARD_TEXT.view}
+            </Button>
+          ) : null}
         </Space>
         {wizard.readOnly ? null : (
           <Upload
@@ -128,12 +136,15 @@ export function UploadsStep(props: { wizard: WizardController; index: number }) 
   const { wizard, index } = props
   const step = wizard.schema.steps[index]
   const items = wizard.items[step.key] ?? []
+  // 查看 opens an uploaded paper (an image or a PDF) through the DataProvider, e.g. for the reviewer
+  const files = useFileActions(() => undefined)
   if (!step.uploads) return null
   return (
     <div className="renderer-wizard-uploads" data-testid={`wizard-uploads-${step.key}`}>
       {items.map((item, i) => (
-        <UploadItem key={String(item[step.uploads!.typeField] ?? i)} wizard={wizard} step={step} item={item} index={i} />
+        <UploadItem key={String(item[step.uploads!.typeField] ?? i)} wizard={wizard} step={step} item={item} index={i} preview={files.preview} />
       ))}
+      {files.element}
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { evaluate } from '../../common/conditions'
 import type { CompiledField } from '../compile/formSchema'
 import { callEndpoint, useDataProvider } from '../data/provider'
 import { bodyOf, compileFormFields } from '../dialog/useFormController'
+import { applyFieldErrors, clearAllServerErrors, clearServerErrorsOnInput, serverFieldErrors } from '../dialog/serverErrors'
 import { fieldEffects, type FieldEffectsContext } from '../fields/effects'
 import { useFeedback } from '../locale'
 import type { WizardScreenSchema, WizardStepSchema } from '../schema/types'
@@ -82,8 +83,11 @@ export function isReadOnly(schema: WizardScreenSchema, check: boolean, record: R
 let rowIds = 0
 const newRow = (values?: Row, readOnly = false): ArrayRow => ({
   id: ++rowIds,
-  form: createForm({ validateFirst: true, values: values ? { ...values } : {}, pattern: readOnly ? 'disabled' : 'editable' }),
+  form: createForm({ validateFirst: true, values: values ? { ...values } : {}, pattern: readOnly ? 'disabled' : 'editable', effects: clearServerErrorsOnInput }),
 })
+
+/** An array step's server errors name `Items[i].Field` (or `[i].Field`): row i's field. */
+const ROW_ERROR = /^(?:\w+)?\[(\d+)\]\.(.+)$/
 
 const kindOf = (s: WizardStepSchema) => s.kind ?? 'form'
 
@@ -96,7 +100,14 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const form = useMemo(
     () => {
       const specs = [...(schema.top?.fields ?? []), ...schema.steps.flatMap((s) => ((s.kind ?? 'form') === 'form' ? (s.fields ?? []) : []))]
-      return createForm({ validateFirst: true, effects: fieldEffects(specs, () => effectsCtx.current) })
+      const effects = fieldEffects(specs, () => effectsCtx.current)
+      return createForm({
+        validateFirst: true,
+        effects: (f) => {
+          effects(f)
+          clearServerErrorsOnInput()
+        },
+      })
     },
     [], // eslint-disable-line react-hooks/exhaustive-deps
   )
@@ -211,6 +222,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     const kind = kindOf(s)
     const validate = s.gating?.validate !== false
     if (kind === 'form' && validate) {
+      clearAllServerErrors(form)
       const fields = i === 0 ? [...top, ...stepFields[i]] : stepFields[i]
       const names = fields.map((f) => f.name)
       try {
@@ -221,6 +233,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     }
     if (kind === 'array' && validate) {
       const list = rows[s.key] ?? []
+      for (const r of list) clearAllServerErrors(r.form)
       for (const r of list) {
         const verdict = rowVerdict(stepFields[i], r.form.values as Row, s.array)
         if (verdict) {
@@ -254,6 +267,18 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     await callEndpoint(dp, lenientEndpoint(endpoint, rec), { record: rec, body, silent: true })
   }
 
+  /** The server's per-field messages of a refused step save, under their fields (rows: Items[i].Field). */
+  const showFieldErrors = (i: number, e: unknown) => {
+    const errors = serverFieldErrors(e)
+    if (kindOf(schema.steps[i]) === 'form') return void applyFieldErrors(form, errors)
+    const list = rows[schema.steps[i].key] ?? []
+    for (const err of errors) {
+      const m = ROW_ERROR.exec(err.Field)
+      const row = m ? list[Number(m[1])] : undefined
+      if (row) applyFieldErrors(row.form, [{ Field: m![2], Message: err.Message.replace(/^第\d+条：/, '') }])
+    }
+  }
+
   /** Validates and saves the current step; true when it may be left forward. */
   const passStep = async (): Promise<boolean> => {
     const i = step
@@ -268,6 +293,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
       return true
     } catch (e) {
       message.error(failure(e))
+      showFieldErrors(i, e)
       return false
     } finally {
       setBusy(false)

@@ -4,17 +4,19 @@
  */
 import { and, asc, eq } from 'drizzle-orm'
 import { hashPassword, randomPassword } from '../auth/password'
-import { NEW_HIRE_PERMISSIONS, NEW_HIRE_ROLE } from '../modules/entry/data'
+import { NEW_HIRE_PERMISSIONS, NEW_HIRE_ROLE, UPLOAD_ITEMS, fileUrl } from '../modules/entry/data'
+import type { FileStorage } from '../storage'
+import { storeDemoPng } from './demo-papers'
 import { approve } from '../modules/entry/routes'
 import { areas, departments, entries, hrParams, positions, roles, subjects, users, workingPlaces } from './schema'
 import { ADMIN_WORK_NO, createUser, grantAll } from './seed'
 import type { Executor } from './types'
 
-export async function seedEntry(tx: Executor, options: { seedDemo: boolean; demoPassword?: string }): Promise<void> {
+export async function seedEntry(tx: Executor, options: { seedDemo: boolean; demoPassword?: string; storage?: FileStorage }): Promise<void> {
   await tx.insert(roles).values({ name: NEW_HIRE_ROLE, isStatic: true }).onConflictDoNothing()
   await tx.update(roles).set({ isStatic: true }).where(eq(roles.name, NEW_HIRE_ROLE))
   await grantAll(tx, 'R', NEW_HIRE_ROLE, NEW_HIRE_PERMISSIONS)
-  if (options.seedDemo && (await tx.select({ id: entries.userId }).from(entries).limit(1)).length === 0) await seedEntryDemo(tx, options.demoPassword)
+  if (options.seedDemo && (await tx.select({ id: entries.userId }).from(entries).limit(1)).length === 0) await seedEntryDemo(tx, options.demoPassword, options.storage)
 }
 
 const DEMO = [
@@ -25,7 +27,18 @@ const DEMO = [
   { workNo: 'NH005', name: '新五', phone: '13900000005', status: 1, step: 5 },
 ]
 
-async function seedEntryDemo(tx: Executor, demoPassword?: string) {
+/** The required papers (DataType 1-4 of UPLOAD_ITEMS) of an entry that has reached step 5, as stored demo images. */
+async function demoUploads(tx: Executor, storage: FileStorage, ownerId: string): Promise<Record<string, { PhotoId: string; PhotoName: string }>> {
+  const out: Record<string, { PhotoId: string; PhotoName: string }> = {}
+  const colours: [number, number, number][] = [[64, 120, 200], [90, 150, 90], [200, 140, 60], [150, 90, 160]]
+  for (const [i, item] of UPLOAD_ITEMS.filter((u) => u.MainId === 1).entries()) {
+    const name = `${item.Name}.png`
+    out[String(item.DataType)] = { PhotoId: await storeDemoPng(tx, storage, ownerId, name, colours[i % colours.length]), PhotoName: name }
+  }
+  return out
+}
+
+async function seedEntryDemo(tx: Executor, demoPassword?: string, storage?: FileStorage) {
   const [org] = await tx.select({ id: subjects.id }).from(subjects).orderBy(asc(subjects.sort)).limit(1)
   const [dep] = await tx.select({ id: departments.id }).from(departments).orderBy(asc(departments.sort)).limit(1)
   const [pos] = await tx.select({ id: positions.id }).from(positions).orderBy(asc(positions.sort)).limit(1)
@@ -59,11 +72,17 @@ async function seedEntryDemo(tx: Executor, demoPassword?: string) {
     const work3 = [{ Id: crypto.randomUUID(), StartTime: '2020-07-01', EndTime: '2024-06-30', CompanyName: '示例公司', Treatment: '8000', TreatmentPost: '研发部工程师', ReasonForLeave: '个人发展' }]
     const fam = [{ Id: crypto.randomUUID(), Name: '家人', Realtion: '父亲', WorkUnit: '示例单位', WorkPlace: '北京', Phone: '13700000000' }]
     const done = d.step >= 5
+    // without a file storage (the API tests' template database) the demo has no papers
+    const uploads = done && storage ? await demoUploads(tx, storage, userId) : {}
+    if (done && storage) {
+      const photo = await storeDemoPng(tx, storage, userId, '一寸照.png', [220, 220, 235])
+      Object.assign(basic, { Photo: fileUrl(photo), PhotoName: '一寸照.png' })
+    }
     const [e] = await tx
       .insert(entries)
       .values({
         userId, status: d.status, step: d.step, remark: d.remark ?? '', orgId: org.id, basic, basicSaved: d.step > 1,
-        education: d.step > 2 ? edu : null, workHistory: done ? work3 : null, family: done ? fam : null,
+        education: d.step > 2 ? edu : null, workHistory: done ? work3 : null, family: done ? fam : null, uploads,
         submitTime: done ? new Date() : null, checkTime: d.status === 1 || d.status === 2 ? new Date() : null, checkerId: d.status === 1 || d.status === 2 ? admin?.id : null,
       })
       .returning()

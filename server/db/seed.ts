@@ -12,6 +12,7 @@ import { seedEntry } from './seed-entry'
 import { seedHr } from './seed-hr'
 import { departments, menus, permissionGrants, positions, roles, userRoles, users, type MenuButton } from './schema'
 import type { Executor } from './types'
+import type { FileStorage } from '../storage'
 
 export const ADMIN_ROLE = '管理员'
 export const ADMIN_WORK_NO = 'A0001'
@@ -24,6 +25,8 @@ export interface SeedOptions {
   seedDemo: boolean
   /** password of the demo users; random when absent */
   demoPassword?: string
+  /** where the demo's files go (the new hires' papers); without it the demo has no files */
+  storage?: FileStorage
 }
 
 export interface SeedResult {
@@ -52,7 +55,7 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     // Employee files: reference lookups always, demo employees with seedDemo (server/db/seed-hr.ts).
     await seedHr(tx, { seedDemo: options.seedDemo })
     // Onboarding: the role 新员工 always, demo entries with seedDemo (server/db/seed-entry.ts).
-    await seedEntry(tx, { seedDemo: Boolean(options.seedDemo), demoPassword: options.demoPassword })
+    await seedEntry(tx, { seedDemo: Boolean(options.seedDemo), demoPassword: options.demoPassword, storage: options.storage })
     return result
   })
 }

@@ -52,3 +52,8 @@ export function fetchGrantedMenus(): Promise<MenuNode[]> {
 export function revokeToken(): Promise<null> {
   return request<null>({ method: 'POST', url: '/api/app/account/logout', silent: true })
 }
+
+/** The signed-in user's unread messages (the header's 消息 badge). */
+export function fetchMessageCount(): Promise<{ Count: number }> {
+  return request<{ Count: number }>({ method: 'GET', url: '/api/app/messages/count', silent: true })
+}

@@ -19,6 +19,7 @@ import MenuRoutes from './MenuRoutes'
 import { pageInfo } from './pages'
 import SideMenu from './SideMenu'
 import TabBar from './TabBar'
+import { useMessageCount } from './useMessageCount'
 import { closeTab, openTab, useTabs } from './tabs'
 import './layout.css'
 
@@ -53,6 +54,7 @@ function LayoutShell() {
   const info = useMemo(() => pageInfo(menus, here), [menus, here])
   const trail = useMemo(() => findByUrl(menus, here)?.trail ?? [], [menus, here])
 
+  const messageCount = useMessageCount()
   const [collapsed, setCollapsed] = useState(narrow)
   useEffect(() => {
     const onResize = () => {
@@ -125,6 +127,7 @@ function LayoutShell() {
           onToggle={() => setCollapsed((c) => !c)}
           onOpen={(path) => navigate(path)}
           onAnnouncements={() => openByRoute('child_announce_list', '暂无公告')}
+          messageCount={messageCount}
           onMessages={() => openByRoute('child_announce_message', '暂无消息')}
           onLogout={() => void logout()}
         />

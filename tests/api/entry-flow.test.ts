@@ -1,9 +1,10 @@
 /** Onboarding API (docs/contracts.md "Onboarding"): entry records, wizard steps, submit, review, state rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
-import { areas, departments, files, hrParams, positions, subjects, users, workingPlaces } from '../../server/db/schema'
+import { areas, departments, hrParams, positions, subjects, users, workingPlaces } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 import { userWith, type EmployeeRow, type Page } from './hr-fixtures'
+import { multipart, SAMPLES } from './multipart'
 
 let h: Harness
 let admin: string
@@ -11,6 +12,16 @@ let hire: string
 let ids: Record<string, string>
 let fileId: string
 const P = '/api/app/new-user'
+
+/** Uploads a small PNG as the token's user; the file's id. */
+async function upload(token: string, name: string): Promise<string> {
+  const { payload, headers } = multipart(name, SAMPLES.png)
+  const res = await h.app.inject({ method: 'POST', url: '/api/app/upload/upload', payload, headers: { ...headers, authorization: `Bearer ${token}` } })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { Data: { Id: string } }).Data.Id
+}
+
+const download = async (token: string, id: string) => (await h.app.inject({ method: 'GET', url: `/download-file?id=${id}`, headers: { authorization: `Bearer ${token}` } })).statusCode
 
 async function lookups() {
   const [org] = await h.db.select({ id: subjects.id }).from(subjects).limit(1)
@@ -41,9 +52,6 @@ beforeAll(async () => {
   h = await createHarness()
   admin = await h.tokenFor('A0001')
   ids = await lookups()
-  const [a] = await h.db.select({ id: users.id }).from(users).where(eq(users.userName, 'A0001'))
-  const [f] = await h.db.insert(files).values({ fileName: 'me.png', extension: 'png', size: 10, contentType: 'image/png', storageKey: `k-${Date.now()}`, ownerId: a.id }).returning({ id: files.id })
-  fileId = f.id
 }, 60_000)
 afterAll(() => h.close())
 
@@ -59,6 +67,7 @@ describe('entry records', () => {
     const dup = await h.call('POST', `${P}/entry`, { token: admin, body: { WorkNo: 'T0001', RealName: '王新', PhoneNumber: '13812345678', OrgId: ids.org, DepId: ids.dep } })
     expect(dup.body.Message).toBe('工号已存在')
     hire = await h.signIn('T0001', res.body.Data.Password)
+    fileId = await upload(hire, 'me.png')
     const menus = await h.call<{ Children: { Authority: string }[] }[]>('GET', '/api/app/apb-menu/user-granted-menus', { token: hire })
     expect(menus.body.Data.flatMap((m) => m.Children.map((c) => c.Authority))).toEqual(['HRM.EntryInfo'])
     // not an employee yet
@@ -197,6 +206,23 @@ describe('wizard', () => {
 })
 
 describe('review', () => {
+  it('HR opens the papers a new hire attached; nobody else does, and nobody attaches a file that is not theirs', async () => {
+    const checker = await userWith(h, 'CK02', ['HRM', 'HRM.EntryManagement', 'HRM.EntryManagement.Check'])
+    const plain = await userWith(h, 'ZZ02', [])
+    expect(await download(hire, fileId)).toBe(200)
+    expect(await download(checker, fileId)).toBe(200)
+    expect(await download(plain, fileId)).toBe(404)
+    // a file of the hire's own that is attached to nothing stays private
+    const loose = await upload(hire, 'loose.png')
+    expect(await download(checker, loose)).toBe(404)
+    // the hire cannot attach someone else's file (HR's read rule would otherwise open it)
+    const n1 = await h.tokenFor('NH001')
+    const foreign = await upload(plain, 'private.png')
+    const res = await h.call('POST', `${P}/new-user-data-son-single-dto-data`, { token: n1, body: { DataType: 5, PhotoId: foreign } })
+    expect([res.status, res.body.Message]).toEqual([400, '文件不存在'])
+    expect(await download(checker, foreign)).toBe(404)
+  })
+
   it('check list: masked phone, combined search, filters', async () => {
     const res = await h.call<Page<{ WorkNo: string; Phone: string; Status: number; OrgName: string }>>('GET', `${P}/new-user-basic-list?WorkNo=T0001`, { token: admin })
     expect(res.body.Data.TotalCount).toBe(1)

@@ -1,8 +1,12 @@
 // jsdom lacks what antd measures with; give it the minimum so components mount.
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 
 afterEach(() => cleanup())
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a big form's validation in jsdom can take over a
+// second on a shared 2-core machine; a wait that succeeds earlier returns at once.
+configure({ asyncUtilTimeout: 5000 })
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

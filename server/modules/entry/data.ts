@@ -3,7 +3,7 @@
  * access and state rules, and the name lookups of the basic step.
  */
 import type { FastifyRequest } from 'fastify'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, or, sql } from 'drizzle-orm'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { areas, departments, entries, positions, subjects, users, workingPlaces } from '../../db/schema'
@@ -120,3 +120,21 @@ export const PROVINCE_CITY: [string, string][] = [
 ]
 
 export const fileUrl = (id: string) => `/download-file?id=${id}`
+
+/**
+ * Files module read rule: HR (HR_READ) may open a file a new hire attached to an entry record (the
+ * step 5 papers and the photo), so the review can look at them; the files stay owner-only otherwise.
+ */
+export async function entryFileReadable(db: Executor, userId: string, fileId: string): Promise<boolean> {
+  const attached = await db
+    .select({ id: entries.userId })
+    .from(entries)
+    .where(
+      or(
+        sql`jsonb_path_exists(${entries.uploads}, '$.* ? (@.PhotoId == $id)', jsonb_build_object('id', ${fileId}::text))`,
+        sql`${entries.basic}->>'Photo' in (${fileId}, ${fileUrl(fileId)})`,
+      ),
+    )
+    .limit(1)
+  return attached.length > 0 && (await holdsAny(db, userId, HR_READ))
+}

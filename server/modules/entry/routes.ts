@@ -4,7 +4,7 @@
  * and messages: ./care.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { EntitySchema } from '../../../common/entity-fields'
 import { dayOf, isEmpty } from '../../../common/rules'
 import { maskPhone } from '../../../common/mask'
@@ -111,7 +111,7 @@ async function exists(db: Executor, kind: 'subject' | 'dep' | 'pos' | 'work', id
   return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0
 }
 
-async function checkBasic(db: Executor, userId: string, body: unknown): Promise<Record<string, unknown>> {
+async function checkBasic(db: Executor, userId: string, callerId: string, body: unknown): Promise<Record<string, unknown>> {
   const v = validateEntity<Record<string, unknown>>(entryBasicEntity, body)
   if (!v.ok) {
     const errors = v.errors.map((e) => (e.Field === 'Photo' ? { Field: 'Photo', Message: ENTRY_MESSAGES.photo } : e))
@@ -140,9 +140,20 @@ async function checkBasic(db: Executor, userId: string, body: unknown): Promise<
   if (!isEmpty(b.NickName) && (await nickTaken(db, String(b.NickName), userId))) throw fail('NickName', ENTRY_MESSAGES.nickTaken)
   if (!isEmpty(b.Photo) && typeof b.Photo === 'string') {
     const id = /^\/download-file\?id=([0-9a-f-]{36})$/i.exec(b.Photo)?.[1] ?? b.Photo
-    if (UUID.test(id) && !(await db.select({ id: files.id }).from(files).where(eq(files.id, id))).length) throw fail('Photo', '文件不存在')
+    if (UUID.test(id) && !(await attachable(db, id, [userId, callerId]))) throw fail('Photo', '文件不存在')
   }
   return b
+}
+
+/**
+ * A file that may be attached to an entry: uploaded by the new hire or by the caller (HR editing).
+ * Someone else's file id is refused like a missing one, so HR's read rule on attached files
+ * (entryFileReadable) cannot be used to reach other people's files.
+ */
+async function attachable(db: Executor, id: string, owners: string[]) {
+  if (!UUID.test(id)) return undefined
+  const [f] = await db.select({ id: files.id, name: files.fileName }).from(files).where(and(eq(files.id, id), inArray(files.ownerId, owners)))
+  return f
 }
 
 async function nickTaken(db: Executor, nick: string, exceptUserId: string | undefined): Promise<boolean> {
@@ -273,7 +284,7 @@ function wizardRoutes(ctx: AppContext) {
     const bumpStep = (e: EntryRow, to: number) => Math.max(e.step, to)
 
     save('new-user-basic-data', '入职向导：保存基本信息', entryBasicEntity, async (request, r) => {
-      const b = await checkBasic(db, r.userId, request.body)
+      const b = await checkBasic(db, r.userId, userOf(request).id, request.body)
       b.InsertType = b.InsertType ?? 1
       const realName = String(b.RealName)
       const [e] = await db.transaction(async (tx) => {
@@ -323,7 +334,7 @@ function wizardRoutes(ctx: AppContext) {
         if (isEmpty(v.value.PhotoId)) delete uploads[key]
         else {
           const id = String(v.value.PhotoId)
-          const [f] = UUID.test(id) ? await db.select({ id: files.id, name: files.fileName }).from(files).where(eq(files.id, id)) : []
+          const f = await attachable(db, id, [r.userId, userOf(request).id])
           if (!f) throw fail('PhotoId', '文件不存在')
           uploads[key] = { PhotoId: f.id, PhotoName: v.value.PhotoName?.trim() || f.name }
         }

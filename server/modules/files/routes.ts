@@ -93,14 +93,21 @@ function uploadError(e: unknown): ApiError | undefined {
   return undefined
 }
 
-/** The file the user may read: their own, or any user's avatar. */
-async function readableFile(db: Executor, userId: string, id: string) {
+/**
+ * A module's reason to let a user read someone else's file (e.g. HR reading the papers a new hire
+ * uploaded for review): true when the file is referenced by a record the user may read.
+ */
+export type FileReadRule = (db: Executor, userId: string, fileId: string) => Promise<boolean>
+
+/** The file the user may read: their own, any user's avatar, or one a module's read rule allows. */
+async function readableFile(db: Executor, userId: string, id: string, rules: FileReadRule[]) {
   if (!UUID.test(id)) throw fileNotFound()
   const [row] = await db.select().from(files).where(eq(files.id, id))
   if (!row) throw fileNotFound()
   if (row.ownerId === userId) return row
   const avatar = await db.select({ id: users.id }).from(users).where(eq(users.avatar, fileUrlOf(row.id))).limit(1)
   if (avatar.length) return row
+  for (const rule of rules) if (await rule(db, userId, row.id)) return row
   throw fileNotFound()
 }
 
@@ -132,7 +139,8 @@ async function checkContentLength(request: FastifyRequest, reply: FastifyReply) 
   if (Number.isFinite(length) && length > UPLOAD_LIMIT + FORM_OVERHEAD) throw refuse(reply, tooLarge())
 }
 
-export function fileRoutes(ctx: AppContext) {
+/** rules: the other modules' file read rules (files stay owner-only unless one allows). */
+export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
   return async function (app: FastifyInstance) {
     app.post<{ Querystring: { accept?: string } }>(
       '/api/app/upload/upload',
@@ -201,7 +209,7 @@ export function fileRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const row = await readableFile(ctx.db, userOf(request).id, request.query.id)
+        const row = await readableFile(ctx.db, userOf(request).id, request.query.id, rules)
         const got = await ctx.storage!.get(row.storageKey)
         if (!got) throw fileNotFound()
         const inline = request.query.inline === '1' && mayInline(row.extension)
@@ -226,7 +234,7 @@ export function fileRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const row = await readableFile(ctx.db, userOf(request).id, idOfFileUrl(request.query.fileUrl))
+        const row = await readableFile(ctx.db, userOf(request).id, idOfFileUrl(request.query.fileUrl), rules)
         if (row.extension !== 'pdf') throw unsupported()
         if (row.size > PDF_STREAM_LIMIT) throw new ApiError(413, FILE_MESSAGES.pdfTooLarge)
         const got = await ctx.storage!.get(row.storageKey)
