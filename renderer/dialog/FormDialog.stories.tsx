@@ -54,12 +54,18 @@ const tabbed: FormDialogSchema = {
   ],
 }
 
-function Demo(props: { mode: DialogMode; tabs?: boolean; failing?: boolean }) {
+/** After saving: the saved answer's fields in a notice (e.g. a one-time password only the answer carries). */
+const withNotice: FormDialogSchema = {
+  ...base,
+  afterSave: { type: 'notice', title: '人员已创建', description: '初始密码只显示这一次。', fields: [{ field: 'Name', label: '姓名' }, { field: 'Password', label: '初始密码' }] },
+}
+
+function Demo(props: { mode: DialogMode; tabs?: boolean; failing?: boolean; notice?: boolean }) {
   const provider = useMemo(
     () =>
       createMemoryProvider({
         'GET /api/people/{Id}': () => ({ Id: 'p1', Name: '张三', Phone: '13812345678', HasSpouse: true, Spouse: '李四', Birthday: '1990-03-07', ConcurrencyStamp: 's1' }),
-        'POST /api/people': ({ body }) => ({ Id: 'p2', ...(body as object) }),
+        'POST /api/people': ({ body }) => ({ Id: 'p2', Password: 'Kx7pQ2mZ9a', ...(body as object) }),
         'PUT /api/people/{Id}': ({ body }) => {
           if (props.failing) throw new ApiError(409, 409, '数据已被其他人修改，请刷新后重试')
           return body
@@ -69,7 +75,7 @@ function Demo(props: { mode: DialogMode; tabs?: boolean; failing?: boolean }) {
   )
   return (
     <Providers provider={provider}>
-      <FormDialog schema={props.tabs ? tabbed : base} entity={entity} mode={props.mode} record={{ Id: 'p1' }} onClose={() => {}} />
+      <FormDialog schema={props.tabs ? tabbed : props.notice ? withNotice : base} entity={entity} mode={props.mode} record={{ Id: 'p1' }} onClose={() => {}} />
     </Providers>
   )
 }
@@ -83,3 +89,5 @@ export const Edit: Story = { args: { mode: 'edit' } }
 export const View: Story = { args: { mode: 'view' } }
 export const Tabs: Story = { args: { mode: 'add', tabs: true } }
 export const ConflictOnSave: Story = { args: { mode: 'edit', failing: true } }
+/** 确定 shows the notice with the saved answer's 初始密码. */
+export const NoticeAfterSave: Story = { args: { mode: 'add', notice: true } }

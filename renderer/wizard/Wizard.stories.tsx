@@ -3,17 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Suspense, useMemo } from 'react'
 import { ScreenRenderer } from '../ScreenRenderer'
 import { Providers } from '../testing/storyKit'
-import { createDemoProvider, demoState, demoWizard, wizardEntities } from './fixtures'
+import { createDemoProvider, demoState, demoWizard, wizardEntities, type DemoRefusal } from './fixtures'
 
-function Wizard(props: { over?: Record<string, unknown>; params?: Record<string, string>; filled?: boolean }) {
+function Wizard(props: { over?: Record<string, unknown>; params?: Record<string, string>; filled?: boolean; uploaded?: boolean; refuseBasic?: DemoRefusal }) {
   const dp = useMemo(() => {
     const state = demoState(props.over)
     if (props.filled) {
       state.education = [{ School: '北京大学', Honor: '优秀毕业生' }, { School: '清华大学' }]
       state.family = [{ Name: '张父', Phone: '13800138000' }, { Name: '张母', Phone: '13800138001' }]
     }
-    return createDemoProvider(state)
-  }, [props.over, props.params, props.filled])
+    if (props.uploaded) state.items = state.items.map((i, n) => (n < 2 ? { ...i, img: { PhotoId: `f${n}`, PhotoName: `${String(i.Name)}.png`, Url: `/download-file?id=f${n}` } } : i))
+    return createDemoProvider(state, { refuseBasic: props.refuseBasic })
+  }, [props.over, props.params, props.filled, props.uploaded, props.refuseBasic])
   return (
     <Providers provider={dp}>
       <Suspense fallback={null}>
@@ -34,6 +35,12 @@ export const ArrayStep: Story = { args: { over: { Dept: '人事部', RealName: '
 /** Family members at the maximum (添加 disabled; the first row reads 不可删除). */
 export const ArrayStepFull: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 3 }, filled: true } }
 export const UploadStep: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 4 }, filled: true } }
+/** Two items uploaded: 已上传, the file name and 查看 (a preview through the DataProvider). */
+export const UploadStepUploaded: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 4 }, filled: true, uploaded: true } }
+/** 下一步 is refused by the server for one field: its message shows under 手机号码. */
+export const ServerRefusesAField: Story = {
+  args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000' }, refuseBasic: [{ Field: 'Phone', Message: '该手机号已被使用' }] },
+}
 /** Submitted (Status 3): read-only. */
 export const Submitted: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, filled: true } }
 /** Disagreed (Status 2): the reason in an error alert, editable again. */
