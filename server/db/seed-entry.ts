@@ -60,7 +60,7 @@ async function seedEntryDemo(tx: Executor, demoPassword?: string, storage?: File
     if (d.step > 1)
       Object.assign(basic, {
         Photo: '', NickName: `${d.workNo}昵称`, Sex: i % 2, WorkId: work.id, WorkLevel: level.name, Married: 0, Politics: 0, NativePlace: '北京', Ethnic: '汉族',
-        Birthday: '1998-05-20', DateOfBirthTime: '1998-05-20', Height: 170, Age: 27, Weight: 60.5, BloodType: 'A型', Education: '本科',
+        Birthday: '1998-05-20', DateOfBirthTime: '1998-05-20', Height: 170, Age: new Date().getFullYear() - 1998, Weight: 60.5, BloodType: 'A型', Education: '本科',
         EntryTime: new Date().toISOString().slice(0, 10), EMails: `${d.workNo.toLowerCase()}@example.com`, QQ: `wx_${d.workNo.toLowerCase()}`,
         IdNo: `11010119980520${String(1000 + i)}`, CardName: d.name, CardNo: `62220200000000${String(10000 + i)}`, CardAddress: '北京分行',
         SocialPaymentTime: '2024-01-01', HouseholdNature: '本地城镇(主城区)', Character: '开朗', Specialty: '编程',

@@ -110,6 +110,8 @@ describe('wizard', () => {
       [{ WorkId: crypto.randomUUID() }, 'WorkId', '办公地点不存在'],
       [{ HouseholdCityId: ids.other === ids.city ? 'nope' : ids.other }, 'HouseholdCityId', '城市不存在'],
       [{ NickName: '小张' }, 'NickName', '该昵称已被使用'],
+      // the age comes from the birth year, so a birth year that makes it too young is refused under 年龄
+      [{ DateOfBirthTime: `${new Date().getFullYear() - 10}-01-01`, Age: 30 }, 'Age', '年龄：请输入16-65之间的整数'],
     ]
     for (const [over, field, message] of cases) {
       const res = await h.call<{ Errors: { Field: string }[] }>('POST', `${P}/new-user-basic-data`, { token: hire, body: basic(over) })
@@ -129,7 +131,8 @@ describe('wizard', () => {
   it('saves and reads every step; the furthest step is stored', async () => {
     const b = await h.call<Record<string, unknown>>('POST', `${P}/new-user-basic-data`, { token: hire, body: basic() })
     expect(b.status).toBe(200)
-    expect(b.body.Data).toMatchObject({ Step: 2, Weight: 65.46, Education: '硕士', WorkNo: 'T0001', Status: 0 })
+    // the client's Age (30) gives way to the current year minus the birth year (1995)
+    expect(b.body.Data).toMatchObject({ Step: 2, Weight: 65.46, Age: new Date().getFullYear() - 1995, Education: '硕士', WorkNo: 'T0001', Status: 0 })
     expect(b.body.Data.WorkName).not.toBe('')
     expect(b.body.Data.HouseholdProvinceName).not.toBe('')
     const steps: [string, string, unknown[], number][] = [

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
-import { dayOf, isEmpty } from '../../../common/rules'
+import { fieldRule, type EntitySchema } from '../../../common/entity-fields'
+import { checkField, dayOf, fieldMessage, isEmpty } from '../../../common/rules'
 import { maskPhone } from '../../../common/mask'
 import type { FieldError } from '../../../common/api-types'
 import createJson from '../../../schemas/entities/entry-create.json'
@@ -125,6 +125,10 @@ async function checkBasic(db: Executor, userId: string, callerId: string, body: 
   }
   for (const f of ['EntryTime', 'SocialPaymentTime']) b[f] = dayOf(b[f])
   if (typeof b.Weight === 'number') b.Weight = Math.round(b.Weight * 100) / 100
+  // spec 001 s.5: the age is the current year minus the birth year, whatever the client sent
+  b.Age = new Date().getFullYear() - Number(String(b.DateOfBirthTime).slice(0, 4))
+  const ageProblem = checkField(fieldRule(entryBasicEntity, 'Age'), b.Age)
+  if (ageProblem) throw fail('Age', fieldMessage(fieldRule(entryBasicEntity, 'Age').label, ageProblem))
   if (!(await exists(db, 'subject', String(b.OrgId)))) throw fail('OrgId', '主体不存在')
   if (!(await exists(db, 'dep', String(b.DepId)))) throw fail('DepId', '部门不存在')
   if (!(await exists(db, 'pos', String(b.PositionId)))) throw fail('PositionId', '岗位不存在')
