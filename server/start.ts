@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { checkSmsFixedCode, type ServerOptions } from './config'
 import { openDatabase } from './db/open'
+import type { Db } from './db/types'
 import { seed, type SeedResult } from './db/seed'
 import { logSmsProvider } from './modules/auth/sms-provider'
 import { diskStorage } from './storage'
@@ -18,6 +19,8 @@ export interface RunningServer {
   app: FastifyInstance
   /** what the seed created on this start (the first start prints the administrator's password) */
   seeded: SeedResult
+  /** the open database, for tools and tests running in the same process */
+  db: Db
   close(): Promise<void>
 }
 
@@ -48,6 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       url,
       app: running,
       seeded,
+      db: database.db,
       async close() {
         await running.close()
         await database.close()

@@ -9,6 +9,8 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { smsCodes } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -24,13 +26,31 @@ export interface Harness {
   close(): Promise<void>
 }
 
+/**
+ * The UI as `npm run build` makes it. Vite takes the mode of the bundle from NODE_ENV, which vitest
+ * sets to 'test': that bundle is a development one, where antd/rc-util give every generated id the
+ * same value 'test-id' (so two radio groups on a page share one name and uncheck each other).
+ */
+async function buildProductionUi(outDir: string) {
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+}
+
+/** the running servers by their address (signIn reaches the database of the page's server) */
+const servers = new Map<string, RunningServer>()
+
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`browser tests need Chromium at ${CHROMIUM}; install it with: apt-get install -y chromium`)
   }
   const work = mkdtempSync(path.join(tmpdir(), 'oa-e2e-'))
   const uiDir = path.join(work, 'ui')
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: uiDir, emptyOutDir: true } })
+  await buildProductionUi(uiDir)
   const server = await startServer({
     port: 0,
     dataDir: path.join(work, 'data'),
@@ -44,11 +64,13 @@ export async function startHarness(): Promise<Harness> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   mkdirSync(SCREENS_DIR, { recursive: true })
+  servers.set(server.url, server)
   return {
     server,
     browser,
     url: server.url,
     async close() {
+      servers.delete(server.url)
       await browser.close().catch(() => {})
       await server.close().catch(() => {})
       rmSync(work, { recursive: true, force: true })
@@ -103,6 +125,30 @@ export function browserSession(name: string, options: { acceptDownloads?: boolea
     await s.h?.close()
   })
   return s
+}
+
+/**
+ * Signs in on the login page with the work number, the password and the harness's fixed SMS code,
+ * and waits for the header's greeting. Like the API harness, it first forgets the server's 60 s
+ * send limit of the work number, so a test may sign the same person in again without waiting.
+ */
+export async function signIn(page: Page, url: string, workNo: string, password: string): Promise<void> {
+  const server = servers.get(url)
+  if (server) await server.db.delete(smsCodes).where(eq(smsCodes.userName, workNo))
+  await page.goto(url + '/login')
+  await page.getByPlaceholder('工号').fill(workNo)
+  await page.getByRole('button', { name: '发送验证码' }).click()
+  await page.getByRole('button', { name: /^\d+s$/ }).waitFor() // the code was sent: the countdown runs
+  await page.getByPlaceholder('密码').fill(password)
+  await page.getByPlaceholder('验证码').fill(SMS_CODE)
+  await page.getByRole('button', { name: '登录' }).click()
+  await page.getByText(/您好，/).waitFor()
+}
+
+/** 退出登录 in the header, back on /login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '退出登录' }).click()
+  await page.waitForURL(/\/login/)
 }
 
 /** Locators every screen test uses: a dialog by its title, a table row by a cell's whole text, a toast. */

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
+import { ADMIN, api, browserSession, shot, signIn, type Harness, ui } from './harness'
 
 type Row = { Id: string; WorkNo: string; RealName: string; DepName: string; Status: number; OrgName: string; LeaveReason: string }
 type Paged = { Items: Row[]; TotalCount: number }
@@ -19,13 +19,7 @@ let page: Page
 
 beforeAll(async () => {
   ;({ h, page } = session)
-  await page.goto(h.url + '/login')
-  await page.getByPlaceholder('工号').fill(ADMIN.workNo)
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
-  await page.getByPlaceholder('密码').fill(ADMIN.password)
-  await page.getByPlaceholder('验证码').fill(SMS_CODE)
-  await page.getByRole('button', { name: '登录' }).click()
+  await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
   await page.getByText('您好，管理员').waitFor()
 })
 

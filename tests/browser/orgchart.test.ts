@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
+import { ADMIN, api, browserSession, shot, signIn, type Harness, ui } from './harness'
 
 const session = browserSession('orgchart')
 const { pageErrors } = session
@@ -37,12 +37,7 @@ describe('organisation chart', () => {
   })
 
   it('signs in and opens 组织架构图 from the sidebar', async () => {
-    await page.goto(h.url + '/login')
-    await page.getByPlaceholder('工号').fill(ADMIN.workNo)
-    await page.getByRole('button', { name: '发送验证码' }).click()
-    await page.getByPlaceholder('密码').fill(ADMIN.password)
-    await page.getByPlaceholder('验证码').fill(SMS_CODE)
-    await page.getByRole('button', { name: '登录' }).click()
+    await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
     await page.getByText('您好，管理员').waitFor()
 
     const item = page.locator('.app-sider').getByText('组织架构图', { exact: true })

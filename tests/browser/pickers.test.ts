@@ -14,7 +14,7 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
+import { ADMIN, api, browserSession, shot, signIn, type Harness, ui } from './harness'
 
 const n = Date.now() % 100000
 const IMAGE = `头像图${n}.png`
@@ -36,17 +36,6 @@ const toast = (text: string) => ui.toast(page, text)
 /** the form item of a label (the dialog's or the page's) */
 const item = (scope: ReturnType<Page['locator']>, label: string) =>
   scope.locator('.renderer-item').filter({ has: page.locator('.renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
-
-async function signIn(workNo: string, password: string) {
-  await page.goto(h.url + '/login')
-  await page.getByPlaceholder('工号').fill(workNo)
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
-  await page.getByPlaceholder('密码').fill(password)
-  await page.getByPlaceholder('验证码').fill(SMS_CODE)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByText(/您好，/).waitFor()
-}
 
 /** A real PNG of about 2 MB (noise does not compress), made by the page's canvas. */
 async function bigPng(): Promise<Buffer> {
@@ -77,7 +66,7 @@ function pdfBytes(): Buffer {
 
 describe('shared pickers on real screens', () => {
   it('user dialog: the department picker keeps to Count 1, refuses duplicates, and the department is saved', async () => {
-    await signIn(ADMIN.workNo, ADMIN.password)
+    await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
     await page.goto(h.url + '/system/user')
     await page.getByPlaceholder('工号/姓/名/邮箱/手机号码').fill('E0003')
     await page.getByRole('button', { name: '查询' }).click()

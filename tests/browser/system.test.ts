@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, api, shot, SMS_CODE, browserSession, type Harness, ui } from './harness'
+import { ADMIN, api, browserSession, shot, signIn, signOut, type Harness, ui } from './harness'
 
 const n = Date.now() % 100000
 const ROLE = `云盘人事${n}`
@@ -29,22 +29,6 @@ const settle = () => ui.settle(page)
 const dialog = (title: string) => ui.dialog(page, title)
 const row = (text: string) => ui.row(page, text)
 const sider = () => page.locator('.app-sider')
-
-async function signIn(workNo: string, password: string) {
-  await page.goto(h.url + '/login')
-  await page.getByPlaceholder('工号').fill(workNo)
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
-  await page.getByPlaceholder('密码').fill(password)
-  await page.getByPlaceholder('验证码').fill(SMS_CODE)
-  await page.getByRole('button', { name: '登录' }).click()
-  await page.getByText(/您好，/).waitFor()
-}
-
-async function signOut() {
-  await page.getByRole('button', { name: '退出登录' }).click()
-  await page.waitForURL(/\/login/)
-}
 
 async function search(placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text)
@@ -72,7 +56,7 @@ function pdfBytes(padding = 0): Buffer {
 
 describe('system settings, cloud storage and my account', () => {
   it('menu management: renaming 角色管理 shows in the sidebar after a reload', async () => {
-    await signIn(ADMIN.workNo, ADMIN.password)
+    await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
     await page.goto(h.url + '/system/menu')
     await row('人力资源').first().waitFor()
     await settle()
@@ -206,8 +190,8 @@ describe('system settings, cloud storage and my account', () => {
   })
 
   it('the new user signs in and sees only what the role grants', async () => {
-    await signOut()
-    await signIn(USER.workNo, USER.newPassword)
+    await signOut(page)
+    await signIn(page, h.url, USER.workNo, USER.newPassword)
     await sider().getByText('人力资源', { exact: true }).waitFor()
     const groups = await sider().locator('.ant-menu-submenu-title').allInnerTexts()
     expect(groups.map((g) => g.trim())).toEqual(['人力资源', '云盘'])

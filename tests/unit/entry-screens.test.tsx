@@ -100,6 +100,14 @@ describe('entry information wizard (hrm/entry-info)', () => {
     expect(dp.calls.some((c) => c.url === '/api/app/base-area/50/citylist')).toBe(true)
   })
 
+  it('birth dates before 2000 are valid in their pickers (the 2000-2035 bound is for the other dates)', async () => {
+    await mount(entryInfo, { records: [entryRecord('N0001', '新一', { filled: true, Step: 1 })] })
+    await wizardReady()
+    const births = screen.getAllByDisplayValue('1995-05-01').map((input) => input.closest('.ant-picker')!)
+    expect(births).toHaveLength(2) // 出生日期 and 生日
+    for (const picker of births) expect(picker.className).not.toContain('ant-picker-invalid')
+  })
+
   it('resumes at the furthest step; read-only while submitted (Status 3)', async () => {
     await mount(entryInfo, { me: 'N0002' })
     await wizardReady()
