@@ -4,7 +4,7 @@
  * (a tab is enabled once reached), 上一步 / 下一步 and, on the last step, the schema's submit text
  * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
  */
-import { Suspense, useMemo } from 'react'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { Alert, Button, Space, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
@@ -66,9 +66,18 @@ export function WizardScreen(props: WizardScreenProps) {
   const reviewInputs: Row = {}
   for (const [to, from] of Object.entries(schema.check?.fromRecord ?? {})) reviewInputs[to] = wizard.record[from] ?? (wizard.form.values as Row)[from]
   const labelWidth = schema.labelWidth ?? 120
+  // a step opened from the buttons below a long form starts at its top, not at the old scroll position
+  const root = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    const el = root.current
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' })
+  }, [step])
 
   return (
-    <div className="renderer-wizard" data-testid="wizard">
+    <div className="renderer-wizard" data-testid="wizard" ref={root}>
       <Spin spinning={wizard.loading}>
         {wizard.error ? <Alert type="error" showIcon message={wizard.error} style={{ marginBottom: 16 }} /> : null}
         <StatusAlert wizard={wizard} />

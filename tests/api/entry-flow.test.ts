@@ -9,6 +9,7 @@ import { multipart, SAMPLES } from './multipart'
 let h: Harness
 let admin: string
 let hire: string
+let hirePassword: string
 let ids: Record<string, string>
 let fileId: string
 const P = '/api/app/new-user'
@@ -66,7 +67,8 @@ describe('entry records', () => {
     expect(res.body.Data.OrgName).not.toBe('')
     const dup = await h.call('POST', `${P}/entry`, { token: admin, body: { WorkNo: 'T0001', RealName: '王新', PhoneNumber: '13812345678', OrgId: ids.org, DepId: ids.dep } })
     expect(dup.body.Message).toBe('工号已存在')
-    hire = await h.signIn('T0001', res.body.Data.Password)
+    hirePassword = res.body.Data.Password
+    hire = await h.signIn('T0001', hirePassword)
     fileId = await upload(hire, 'me.png')
     const menus = await h.call<{ Children: { Authority: string }[] }[]>('GET', '/api/app/apb-menu/user-granted-menus', { token: hire })
     expect(menus.body.Data.flatMap((m) => m.Children.map((c) => c.Authority))).toEqual(['HRM.EntryInfo'])
@@ -196,6 +198,7 @@ describe('wizard', () => {
     expect((await h.call<unknown[]>('GET', `${P}/user-data-son-list`, { token: hire })).body.Data).toHaveLength(4)
     const sub = await h.call<{ Status: number; Message: string }>('POST', `${P}/submit-new-user-data`, { token: hire, body: {} })
     expect(sub.body.Data).toEqual({ Status: 3, StatusName: '待审核', Message: '已提交，待审核' })
+    expect((await h.call<{ CheckText: string }>('GET', `${P}/new-user-basic`, { token: hire })).body.Data.CheckText).toBe('已提交，待审核')
     for (const url of ['new-user-basic-data', 'new-user-education-data', 'new-user-family-dto-data', 'submit-new-user-data']) {
       const res = await h.call('POST', `${P}/${url}`, { token: hire, body: url === 'new-user-basic-data' ? basic() : url === 'submit-new-user-data' ? {} : fam() })
       expect([url, res.status, res.body.Message]).toEqual([url, 400, '已提交，待审核'])
@@ -256,6 +259,12 @@ describe('review', () => {
     expect(list.body.Data.Items[0]).toMatchObject({ WorkNo: 'T0001', Status: 0, RealName: '王新', NickName: '新人小王', IsActive: true })
     const tl = await h.call<{ WorkPlacelist: { Kind: string; Remark: string }[] }>('GET', '/api/app/users/work-place-by-work-no?workno=T0001', { token: admin })
     expect(tl.body.Data.WorkPlacelist.some((e) => e.Kind === 'entry')).toBe(true)
+    // the new employee holds the default roles instead of 新员工: the employee menus, not the entry page
+    const employee = await h.signIn('T0001', hirePassword)
+    const menus = await h.call<{ Children: { Authority: string }[] }[]>('GET', '/api/app/apb-menu/user-granted-menus', { token: employee })
+    const granted = menus.body.Data.flatMap((m) => m.Children.map((c) => c.Authority))
+    expect(granted.length).toBeGreaterThan(0)
+    expect(granted).not.toContain('HRM.EntryInfo')
     const detail = await h.call<{ Height: number; Education: string }>('GET', '/api/app/users/user-by-work-no?workno=T0001', { token: admin })
     expect(detail.body.Data).toMatchObject({ Height: 176, Education: '硕士' })
     expect((await h.call('POST', `${P}/new-user-basic-data?workno=T0001`, { token: admin, body: basic() })).body.Message).toBe('入职信息已审核通过，不能修改')

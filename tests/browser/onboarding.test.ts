@@ -200,20 +200,13 @@ async function review(overlay: Locator, choice: '同意' | '不同意', reason?:
   return d
 }
 
-/**
- * What HR does in 用户管理 (修改密码, 角色) for a seeded person, through the API: a known password
- * (the demo one is random) and, when named, a role.
- */
-async function hrSetsAccount(workNo: string, role?: string) {
+/** What HR does in 用户管理 (修改密码) for a seeded person, through the API: a known password (the demo one is random). */
+async function hrSetsAccount(workNo: string) {
   const entry = await api<{ Id: string }>(h, page, 'GET', `/api/app/new-user/new-user-basic?workno=${workNo}`)
   expect(entry.status).toBe(200)
   const id = entry.json.Data.Id
   const res = await api(h, page, 'PUT', `/api/identity/users/${id}/change-password`, { NewPassword: KNOWN_PASSWORD, ConfirmPassword: KNOWN_PASSWORD })
   expect(res.status).toBe(200)
-  if (!role) return
-  const user = await api<Record<string, unknown>>(h, page, 'GET', `/api/identity/users/${id}`)
-  const saved = await api(h, page, 'PUT', `/api/identity/users/${id}`, { ...user.json.Data, RoleNames: [role] })
-  expect(saved.status).toBe(200)
 }
 
 describe('onboarding', () => {
@@ -292,6 +285,8 @@ describe('onboarding', () => {
     await shot(page, 'onboarding-step1-filled')
     await next()
     await onStep('教育培训')
+    // 下一步 sits below the long step 1; the next step opens at its top
+    await expect.poll(() => wizard().evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0)
     const saved = await api<Record<string, unknown>>(h, page, 'GET', '/api/app/new-user/new-user-basic')
     expect(saved.json.Data).toMatchObject({ Step: 2, NativePlace: '湖南长沙', DateOfBirthTime: '1995-03-04', Weight: 65.46, PositionName: '前端工程师', NowCityName: '朝阳区' })
     // the top form is closed once step 1 is passed
@@ -469,7 +464,9 @@ describe('onboarding', () => {
     await wizard().getByRole('button', { name: '提交' }).click()
     await toast('已提交，待审核').waitFor()
     await wizard().getByRole('button', { name: '提交' }).waitFor({ state: 'detached' })
-    await wizard().getByTestId('wizard-status').waitFor({ state: 'detached' })
+    // the alert now tells the record waits for review, no longer in error style
+    await expect.poll(() => wizard().getByTestId('wizard-status').innerText()).toContain('已提交，待审核')
+    expect(await wizard().getByTestId('wizard-status').getAttribute('class')).not.toContain('ant-alert-error')
 
     // HR sees it waiting again, with the correction
     await signOut(page)
@@ -481,10 +478,10 @@ describe('onboarding', () => {
   })
 
   it('a custom greeting from 员工关怀 shows on the employee’s 消息 badge', async () => {
-    // NH005: the seeded approved entry, an employee. The review took its 新员工 role and gave none
-    // (docs/contracts.md): a user without any menu gets /403 without the header, so HR gives one.
+    // NH005: the seeded approved entry, an employee with the default role 普通员工 the approval gave;
+    // its demo password is random, so HR sets a known one
     await switchTo(ADMIN.workNo, ADMIN.password)
-    await hrSetsAccount('NH005', '普通员工')
+    await hrSetsAccount('NH005')
     await page.goto(h.url + '/hrm/employee-care')
     await page.getByRole('tab', { name: '关怀设置' }).click()
     const care = page.locator('.ant-tabs-tabpane-active')

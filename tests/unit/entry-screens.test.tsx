@@ -115,6 +115,15 @@ describe('entry information wizard (hrm/entry-info)', () => {
     expect(screen.getByRole('tab', { name: '家庭及成员' }).getAttribute('aria-disabled')).toBe('true')
   })
 
+  it('a submitted record (Status 3) says it waits for review in a warning alert, and is read-only', async () => {
+    await mount(entryInfo, { me: 'N0003' })
+    await wizardReady()
+    const alert = await screen.findByTestId('wizard-status')
+    expect(alert.textContent).toContain('已提交，待审核')
+    expect(alert.className).toContain('ant-alert-warning')
+    expect(screen.queryByRole('button', { name: /提\s*交/ })).toBeNull()
+  })
+
   it('a rejected record shows the reason in an error alert and is editable; the upload step names missing items', async () => {
     const records = [entryRecord('N0004', '新四', { Status: 2, Step: 5, filled: true, Remark: '身份证照片不清晰' })]
     delete records[0].uploads[3]

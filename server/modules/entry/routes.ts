@@ -85,7 +85,8 @@ async function basicAnswer(db: Executor, e: EntryRow, workNo: string) {
   out.StatusName = ENTRY_STATUS_NAMES[e.status]
   out.Step = e.step
   out.Remark = e.remark
-  out.CheckText = e.status === ENTRY_STATUS.rejected ? e.remark : ''
+  // the status alert's text: the reason of a refusal, or that the record waits for review
+  out.CheckText = e.status === ENTRY_STATUS.rejected ? e.remark : e.status === ENTRY_STATUS.submitted ? ENTRY_MESSAGES.submitted : ''
   return out
 }
 
@@ -526,6 +527,9 @@ export async function approve(tx: Executor, userId: string, e: EntryRow, operato
   await tx.update(users).set({ isActive: true, concurrencyStamp: crypto.randomUUID() }).where(eq(users.id, userId))
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_HIRE_ROLE))
   if (role) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)))
+  // a new employee gets the default roles (IsDefault), else they would sign in to no menu at all
+  const defaults = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true))
+  if (defaults.length) await tx.insert(userRoles).values(defaults.map((r) => ({ userId, roleId: r.id }))).onConflictDoNothing()
   await tx.insert(employeeCareers).values({ userId, kind: 'entry', toStatus: 0, remark: '入职：试用期', operatorId: operator.id, operatorName: operator.name })
 }
 
