@@ -13,6 +13,7 @@ import type { ModalFuncProps } from 'antd/es/modal/interface'
 // as the whole exports object, silently falling back to English.
 import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
+import './antdStyles'
 import 'dayjs/locale/zh-cn'
 
 dayjs.locale('zh-cn')

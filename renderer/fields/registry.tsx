@@ -11,6 +11,7 @@
  * while a kind it renders is still loading (`loadFieldKinds` resolves when they are all there).
  */
 import { createElement, type ComponentType } from 'react'
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled'
 import { Input } from '@formily/antd-v5/esm/input'
 import { Password } from '@formily/antd-v5/esm/password'
 import { Select } from '@formily/antd-v5/esm/select'
@@ -20,6 +21,7 @@ import { Radio } from '@formily/antd-v5/esm/radio'
 import { DATE_FORMAT, disabledDate } from './dates'
 import { FieldItem } from './FieldItem'
 import { withRemoteOptions } from './remote'
+import { staticIcon } from './staticIcon'
 import { registerWidgetKinds } from '../widgets/register'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -172,7 +174,13 @@ export function fieldComponents(): Record<string, ComponentType<unknown>> {
 
 const dateProps = { format: DATE_FORMAT, disabledDate, style: { width: '100%' } }
 
-registerFieldKind('Input', { component: Input, props: { allowClear: true } })
+/** antd's clear icon, the same for every text field, as plain markup (./staticIcon.ts) */
+const CLEAR = { clearIcon: staticIcon(CloseCircleFilled) }
+function TextInput(props: Record<string, unknown>) {
+  return createElement(Input as AnyComponent, { ...props, allowClear: props.allowClear === true ? CLEAR : props.allowClear })
+}
+
+registerFieldKind('Input', { component: TextInput, props: { allowClear: true } })
 registerFieldKind('Password', { component: Password, props: { autoComplete: 'new-password' } })
 registerFieldKind('TextArea', { component: Input.TextArea, props: { rows: 4, showCount: true } })
 registerFieldKind('Select', { component: withRemoteOptions(Select), select: true, options: true, props: { allowClear: true, showSearch: true, optionFilterProp: 'label' } })

@@ -1,0 +1,50 @@
+/**
+ * antd's styles of the form field kinds (renderer/fields/registry.tsx) as the application renders
+ * them (AppConfig around RendererLocale), extracted the way antd's static-style docs describe:
+ * render under a fresh cssinjs cache, then extractStyle. Run in a production build's mode (the
+ * class names carry its hash) by `npm run antd-styles`, which writes renderer/antd-fields.css
+ * (renderer/antdStyles.ts says why).
+ */
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd'
+import { RUNTIME_STYLES_ATTRIBUTE } from '../renderer/antdStyles'
+import { RendererLocale } from '../renderer/locale'
+import { AppConfig } from './AppConfig'
+
+export const ANTD_FIELDS_CSS = 'renderer/antd-fields.css'
+
+const FIELDS = (
+  <>
+    <Input allowClear />
+    <Input.Password />
+    <Input.TextArea showCount />
+    <InputNumber />
+    <DatePicker />
+    <DatePicker.RangePicker />
+    <Select />
+    <Checkbox.Group />
+    <Radio.Group />
+    <Switch />
+  </>
+)
+
+/**
+ * antd's shared resets (the `[class^="ant-"]` font rules, the icon reset) stay with its runtime,
+ * which puts them first in the page so that every component's rules override them. From the
+ * file they would come after the <style> tags antd adds at runtime (a <link> follows them) and
+ * override the rules of those components instead.
+ */
+const RUNTIME_PATHS = /^style%[^%]+%(Shared|ant-design-icons)%/
+const PATH_LIST = '.data-ant-cssinjs-cache-path{'
+
+/** The field kinds' styles under `wrap` (by default the application's providers). */
+export function extractFieldStyles(wrap = (node: ReactNode) => <AppConfig><RendererLocale>{node}</RendererLocale></AppConfig>): string {
+  const cache = createCache()
+  renderToString(<StyleProvider cache={cache}>{wrap(FIELDS)}</StyleProvider>)
+  for (const key of [...cache.cache.keys()]) if (RUNTIME_PATHS.test(key)) cache.cache.delete(key)
+  const css = extractStyle(cache, true)
+  if (!css.includes(PATH_LIST)) throw new Error('antd-styles: cssinjs no longer writes its path list as expected')
+  return css.replace(PATH_LIST, `:root:not([${RUNTIME_STYLES_ATTRIBUTE}]) ${PATH_LIST}`)
+}
