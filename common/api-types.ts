@@ -18,8 +18,12 @@ export interface PageQuery {
 }
 
 export interface FieldError {
+  /** the field's path: 'Name', or 'Items[2].School' for a field of row 2 */
   Field: string
+  /** the field's message, without the row number */
   Message: string
+  /** the 0-based row of a field of a list of records; the side that shows it adds '第N条：' */
+  Row?: number
 }
 
 /** Paging constants of the spec (000 s.9). */

@@ -63,6 +63,7 @@ export function fieldRule(entity: EntitySchema, name: string, overrides: Partial
     maxLength: p.maxLength,
     minimum: p.minimum,
     maximum: p.maximum,
+    ...(typeof p['x-requiredMessage'] === 'string' ? { requiredMessage: p['x-requiredMessage'] } : {}),
     after: p['x-after'],
     before: p['x-before'],
     ...overrides,

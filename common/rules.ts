@@ -10,6 +10,8 @@ type KindType = 'string' | 'integer' | 'number' | 'date' | 'dateRange' | 'boolea
 export interface RuleKind {
   type: KindType
   trim?: boolean
+  /** tab, line feed and carriage return are allowed (multi-line text) */
+  multiline?: boolean
   minLength?: number
   maxLength?: number
   minimum?: number | string
@@ -23,6 +25,7 @@ export interface RuleKind {
 export const rules = rulesJson as unknown as {
   required: { input: string; select: string }
   fieldMessage: string
+  control: string
   kinds: Record<string, RuleKind>
 }
 
@@ -35,6 +38,8 @@ export interface FieldRule {
   required?: boolean
   /** the required message says 请选择 rather than 请输入 */
   select?: boolean
+  /** the whole message of an empty required field, instead of 请输入/请选择{label} (the entity's x-requiredMessage) */
+  requiredMessage?: string
   minLength?: number
   maxLength?: number
   minimum?: number | string
@@ -71,6 +76,7 @@ export function fieldMessage(label: string, message: string): string {
 }
 
 export function requiredMessage(rule: FieldRule): string {
+  if (rule.requiredMessage) return rule.requiredMessage
   return fill(rule.select ? rules.required.select : rules.required.input, { label: rule.label })
 }
 
@@ -90,6 +96,15 @@ function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value)
   return undefined
+}
+
+/** Any C0 control character or DEL; `multiline` allows tab, line feed and carriage return. */
+export function hasControl(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x7f || (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d)))) return true
+  }
+  return false
 }
 
 /** 'YYYY-MM-DD' of a date-ish value (string, Date, dayjs), or undefined when it is not a date. */
@@ -125,6 +140,7 @@ export function checkField(rule: FieldRule, raw: unknown, values?: Record<string
   const kind = kindOf(rule)
   const value = normalize(rule, raw)
   if (isEmpty(value)) return rule.required ? requiredMessage(rule) : undefined
+  if (typeof value === 'string' && hasControl(value, kind.multiline)) return rules.control
   const vars = {
     label: rule.label,
     min: rule.minimum ?? rule.minLength ?? kind.minimum ?? kind.minLength ?? 0,

@@ -12,7 +12,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppContext } from './context'
 import { registerGuard, registerRoutePolicy, type RouteRecord } from './auth/policy'
-import { notFoundEnvelope, registerErrorHandling } from './http/errors'
+import { clientErrorHandler, notFoundEnvelope, registerErrorHandling } from './http/errors'
 import { MESSAGES } from './http/envelope'
 import { validatorCompiler } from './http/validator-compiler'
 import { authRoutes } from './modules/auth/routes'
@@ -57,6 +57,8 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Never echo a client-provided request id; generate our own.
     requestIdHeader: false,
+    // Oversized headers and malformed requests, refused by Node's parser, answer in the envelope.
+    clientErrorHandler,
     // A URL the router cannot decode never reaches the error handler: answer it in the envelope here.
     frameworkErrors: (error, _request, res) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400

@@ -30,6 +30,10 @@ export interface RouteRecord {
   /** every name that grants the route, when more than one does */
   permissions?: string[]
   access?: Access
+  /** the entity its body is validated with (`entityBody`) */
+  entity?: string
+  /** an update of a stamped aggregate: a missing ConcurrencyStamp is 400, a stale one 409 */
+  stamped?: boolean
 }
 
 /** Routes registered by plugins we do not own (API docs) that are public by nature. */
@@ -50,9 +54,18 @@ export function registerRoutePolicy(app: FastifyInstance, table: RouteRecord[]):
     if (!names.length && config.access !== 'public' && config.access !== 'signedIn')
       throw new Error(`route ${where} declares neither config.permission nor config.access ('public' | 'signedIn')`)
     for (const n of names) if (!isPermission(n)) throw new Error(`route ${where} names permission "${n}", which schemas/menus.json does not define`)
+    const body = (route.schema?.body ?? {}) as { 'x-entity'?: string; 'x-body'?: { stamped?: boolean } }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue
-      table.push({ method, url: route.url, ...(names.length ? { permission: names[0] } : {}), ...(names.length > 1 ? { permissions: names } : {}), ...(config.access ? { access: config.access } : {}) })
+      table.push({
+        method,
+        url: route.url,
+        ...(names.length ? { permission: names[0] } : {}),
+        ...(names.length > 1 ? { permissions: names } : {}),
+        ...(config.access ? { access: config.access } : {}),
+        ...(body['x-entity'] ? { entity: body['x-entity'] } : {}),
+        ...(body['x-body']?.stamped ? { stamped: true } : {}),
+      })
     }
   })
 }

@@ -30,6 +30,9 @@ export const MESSAGES = {
   forbidden: '没有权限，请联系管理员',
   notFound: '请求的资源不存在',
   conflict: '数据已被其他人修改，请刷新后重试',
+  noStamp: '缺少并发标记，请刷新后重试',
+  badHeaders: '请求头过大',
+  timeout: '请求超时',
   tooLarge: '提交的内容过大',
   unsupportedType: '不支持的请求类型',
   tooMany: '请求过于频繁，请稍后再试',
@@ -38,6 +41,8 @@ export const MESSAGES = {
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new ApiError(400, message, errors ? { Errors: errors } : null)
+/** A 400 about one field: the message is the envelope's Message and the field's error. */
+export const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message)
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message)
 export const conflict = () => new ApiError(409, MESSAGES.conflict)

@@ -3,30 +3,26 @@
  * A 500 says only '服务器错误': the error with its stack goes to the server log, never to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { FieldError } from '../../common/api-types'
+import type { ErrorObject } from 'ajv'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import { ApiError, MESSAGES } from './envelope'
+import { ajvMessage } from './validator-compiler'
+import { uniqueViolation } from './db-errors'
 
 function send(reply: FastifyReply, status: number, message: string, data: unknown = null, extra: Record<string, unknown> = {}) {
   return reply.status(status).type('application/json; charset=utf-8').send({ Code: status, Message: message, Data: data, ...extra })
 }
 
-/** Field name of an ajv error from a Fastify route schema (query strings, params, the token form). */
-function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> }): string {
-  const missing = v.params?.missingProperty
-  if (typeof missing === 'string') return missing
-  return (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '参数'
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return send(reply, error.status, error.message, error.data, error.extra)
+    const taken = uniqueViolation(error, request)
+    if (taken) return send(reply, taken.status, taken.message, taken.data)
     const err = error as FastifyError
     if (err.validation) {
-      const errors: FieldError[] = err.validation.map((v) => {
-        const field = fieldOf(v as never)
-        return { Field: field, Message: `参数${field}不合法` }
-      })
-      return send(reply, 400, errors[0]?.Message ?? MESSAGES.badRequest, { Errors: errors })
+      const message = err.validation.length ? ajvMessage(err.validation[0] as ErrorObject) : MESSAGES.badRequest
+      return send(reply, 400, message)
     }
     const status = err.statusCode ?? 500
     if (status === 413) return send(reply, 413, MESSAGES.tooLarge)
@@ -42,4 +38,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function notFoundEnvelope(reply: FastifyReply) {
   return send(reply, 404, MESSAGES.notFound)
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers over the limit, a malformed request line,
+ * a timeout) still answer in the envelope, in Chinese, then the connection closes.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, MESSAGES.badHeaders] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, MESSAGES.timeout] : [400, MESSAGES.badRequest]
+  const body = JSON.stringify({ Code: status, Message: message, Data: null })
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+  socket.destroy(err)
 }

@@ -1,21 +1,43 @@
-/** The paging query of every list (MaxResultCount/SkipCount, spec 000 s.9), for route schemas. */
+/**
+ * The paging query of every list (MaxResultCount/SkipCount, spec 000 s.9): one route schema,
+ * bounded so that no number reaches SQL that PostgreSQL cannot take (docs/contracts.md, "HTTP").
+ */
 import { PAGE_SIZE_DEFAULT } from '../../common/api-types'
+import { text } from './params'
 
-export const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    Filter: { type: 'string', maxLength: 100, description: '关键字' },
-    Sorting: { type: 'string', maxLength: 100, description: '排序，如 "Name desc"' },
-    SkipCount: { type: 'integer', minimum: 0, default: 0 },
-    MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: PAGE_SIZE_DEFAULT },
-  },
-} as const
+/** The largest offset: PostgreSQL's 32-bit integer. */
+export const SKIP_MAX = 2 ** 31 - 1
+export const PAGE_SIZE_MAX = 1000
 
-export interface PageQueryInput {
-  Filter?: string
-  Sorting?: string
+/**
+ * A list's query string: SkipCount 0..2^31-1, MaxResultCount 1..1000 (default `size`), plus the
+ * list's own parameters. A bad value is a 400 naming the parameter ('SkipCount：请输入0-2147483647之间的整数').
+ */
+export function pageQuery(extra: Record<string, object> = {}, size: number = PAGE_SIZE_DEFAULT) {
+  return {
+    type: 'object',
+    properties: {
+      ...extra,
+      SkipCount: { type: 'integer', minimum: 0, maximum: SKIP_MAX, default: 0 },
+      MaxResultCount: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: size },
+    },
+  } as const
+}
+
+/** The common list query: keyword, sorting and paging. */
+export const pageQuerySchema = pageQuery({
+  Filter: { ...text(), description: '关键字' },
+  Sorting: { ...text(), description: '排序，如 "Name desc"' },
+})
+
+export interface Paging {
   SkipCount: number
   MaxResultCount: number
+}
+
+export interface PageQueryInput extends Paging {
+  Filter?: string
+  Sorting?: string
 }
 
 /** A LIKE pattern that matches the text literally (escapes % _ and \). */

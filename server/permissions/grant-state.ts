@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { permissionGrants, roles, userRoles, users } from '../db/schema'
 import type { Executor } from '../db/types'
-import { ApiError, badRequest } from '../http/envelope'
+import { ApiError, fail } from '../http/envelope'
 
 export type ProviderName = 'R' | 'U'
 
@@ -15,14 +15,16 @@ export interface GrantState {
   viaRoles: Map<string, string[]>
 }
 
+export const PROVIDER_MESSAGES = { name: '授权对象类型不正确', key: '请指定授权对象' } as const
+
 export function parseProvider(name: unknown): ProviderName {
   if (name === 'R' || name === 'U') return name
-  throw badRequest('授权对象类型不正确', [{ Field: 'providerName', Message: '授权对象类型不正确' }])
+  throw fail('providerName', PROVIDER_MESSAGES.name)
 }
 
 export function providerKeyOf(key: unknown): string {
   if (typeof key === 'string' && key.trim()) return key.trim()
-  throw badRequest('请指定授权对象', [{ Field: 'providerKey', Message: '请指定授权对象' }])
+  throw fail('providerKey', PROVIDER_MESSAGES.key)
 }
 
 /** Answers 404 when the role or user the key names does not exist. */

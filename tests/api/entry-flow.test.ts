@@ -175,8 +175,11 @@ describe('wizard', () => {
       ['new-user-family-dto-data', [{ ...fam()[0], Phone: '1' }], 'Items[0].Phone', '第1条：联系电话：请输入正确的手机号码'],
     ]
     for (const [url, rows, field, msg] of rowCases) {
-      const res = await h.call<{ Errors: { Field: string }[] }>('POST', `${P}/${url}`, { token: hire, body: rows })
+      const res = await h.call<{ Errors: { Field: string; Message: string; Row?: number }[] }>('POST', `${P}/${url}`, { token: hire, body: rows })
       expect([res.status, res.body.Message, res.body.Data.Errors[0].Field]).toEqual([400, msg, field])
+      // the row's error is structured: the bare message and the 0-based row; the envelope's Message adds 第N条
+      const row = Number(/^第(\d+)条：/.exec(msg)![1]) - 1
+      expect(res.body.Data.Errors[0]).toEqual({ Field: field, Message: msg.replace(/^第\d+条：/, ''), Row: row })
     }
     expect((await h.call<unknown[]>('GET', `${P}/user-education-list`, { token: hire })).body.Data).toHaveLength(2)
     expect((await h.call<unknown[]>('GET', `${P}/user-family-list`, { token: hire })).body.Data).toHaveLength(3)
@@ -200,7 +203,8 @@ describe('wizard', () => {
     expect(sub.body.Data).toEqual({ Status: 3, StatusName: '待审核', Message: '已提交，待审核' })
     expect((await h.call<{ CheckText: string }>('GET', `${P}/new-user-basic`, { token: hire })).body.Data.CheckText).toBe('已提交，待审核')
     for (const url of ['new-user-basic-data', 'new-user-education-data', 'new-user-family-dto-data', 'submit-new-user-data']) {
-      const res = await h.call('POST', `${P}/${url}`, { token: hire, body: url === 'new-user-basic-data' ? basic() : url === 'submit-new-user-data' ? {} : fam() })
+      const body = { 'new-user-basic-data': basic(), 'new-user-education-data': edu(), 'new-user-family-dto-data': fam(), 'submit-new-user-data': {} }[url]
+      const res = await h.call('POST', `${P}/${url}`, { token: hire, body })
       expect([url, res.status, res.body.Message]).toEqual([url, 400, '已提交，待审核'])
     }
   })

@@ -177,7 +177,7 @@ describe('PUT employee-file', () => {
     expect(await snapshot(id)).toEqual(before)
 
     const fresh = (await read(id)).body.Data
-    const set = await h.call('POST', '/api/app/users/updateleave-office/', { token: admin, body: { Id: id, Type: 1 } })
+    const set = await h.call('POST', '/api/app/users/updateleave-office/', { token: admin, body: { Id: id, Type: 1, ConcurrencyStamp: fresh.ConcurrencyStamp } })
     expect(set.status).toBe(200)
     expect((await write(id, { NickName: '第三次', ConcurrencyStamp: fresh.ConcurrencyStamp })).status).toBe(409)
   })

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => h?.close())
 
 const move = (body: unknown, token = admin) => h.call('POST', '/api/app/users/move-black', { token, body })
-const account = (body: unknown, token = admin) => h.call('POST', '/api/app/users/updateleave-office/', { token, body })
+/** The account setting of the list row: it sends the row's current stamp unless the body names one. */
+async function account(body: Record<string, unknown>, token = admin) {
+  const [row] = typeof body.Id === 'string' ? await h.db.select({ stamp: employees.concurrencyStamp }).from(employees).where(eq(employees.userId, body.Id)) : []
+  return h.call('POST', '/api/app/users/updateleave-office/', { token, body: { ConcurrencyStamp: row?.stamp ?? 'none', ...body } })
+}
 const idOf = async (workNo: string) => (await h.db.select({ id: users.id }).from(users).where(eq(users.userName, workNo)))[0].id
 
 async function lastMove(workNo: string) {
@@ -190,7 +194,9 @@ describe('account setting (updateleave-office)', () => {
     expect((await account({ Id: '00000000-0000-4000-8000-000000000000', Type: 1 })).status).toBe(404)
     expect((await account({ Id: await idOf('H0007'), Type: 1, ConcurrencyStamp: 'stale' })).status).toBe(409)
     expect((await account({ Id: await idOf('H0007'), Type: 1 }, departedOnly)).status).toBe(403)
-    expect((await h.call('POST', '/api/app/users/updateleave-office', { token: admin, body: { Id: await idOf('H0007'), Type: 1 } })).status).toBe(200)
+    const noStamp = await h.call('POST', '/api/app/users/updateleave-office', { token: admin, body: { Id: await idOf('H0007'), Type: 1 } })
+    expect([noStamp.status, noStamp.body.Message]).toEqual([400, '缺少并发标记，请刷新后重试'])
+    expect((await account({ Id: await idOf('H0007'), Type: 1 })).status).toBe(200)
   })
 })
 

@@ -4,6 +4,7 @@ import { checkField } from '../../common/rules'
 import { fieldRule } from '../../common/entity-fields'
 import { validateEntity } from '../../server/http/validation'
 import { roleEntity } from '../../server/modules/identity/roles'
+import { entities } from '../../server/entities'
 
 const sample: EntitySchema = {
   $id: 'sample',
@@ -65,5 +66,67 @@ describe('server validation uses the shared rule engine', () => {
     expect(validateEntity(roleEntity, { Name: '角色' })).toEqual({ ok: true, value: { Name: '角色', IsDefault: false, IsPublic: false } })
     const long = validateEntity(roleEntity, { Name: '字'.repeat(31) })
     expect(long.ok || long.message).toBe('角色名称：请输入1-30个字符')
+  })
+})
+
+describe('shapes, control characters and rows', () => {
+  const shaped: EntitySchema = {
+    $id: 'shaped',
+    title: '样例',
+    'x-typeName': 'Shaped',
+    properties: {
+      Name: { type: 'string', title: '名称', 'x-rule': 'text' },
+      Note: { type: 'string', title: '备注', 'x-rule': 'textarea' },
+      DepId: { type: ['string', 'null'], title: '部门', 'x-select': true },
+      Tags: { type: 'array', title: '标签', items: { type: 'string' }, maxItems: 2, 'x-maxItemsMessage': '最多选择2个标签' },
+      Photo: { type: 'string', title: '照片', 'x-select': true, 'x-requiredMessage': '请上传照片' },
+    },
+    required: ['Photo'],
+  }
+  const problem = (body: unknown) => {
+    const v = validateEntity(shaped, body)
+    return v.ok ? undefined : v.message
+  }
+
+  it('an object or a list where a text or a choice is expected is refused', () => {
+    expect(problem({ Photo: 'p', Name: { a: 1 } })).toBe('名称格式不正确')
+    expect(problem({ Photo: 'p', DepId: ['x'] })).toBe('请选择部门')
+    expect(problem({ Photo: 'p', Tags: ['a', 1] })).toBe('请选择标签')
+    expect(problem({ Photo: 'p', Tags: ['a', 'b', 'c'] })).toBe('最多选择2个标签')
+  })
+
+  it('control characters: refused at any depth; tab and line breaks only in multi-line text', () => {
+    expect(problem({ Photo: 'p', Name: 'a\u0000' })).toBe('名称：不能包含控制字符')
+    expect(problem({ Photo: 'p', Name: 'a\nb' })).toBe('名称：不能包含控制字符')
+    expect(problem({ Photo: 'p', Note: 'a\nb\tc' })).toBeUndefined()
+    expect(problem({ Photo: 'p', Note: 'a\u0007' })).toBe('备注：不能包含控制字符')
+    expect(problem({ Photo: 'p', Tags: ['\u001b'] })).toBe('标签：不能包含控制字符')
+  })
+
+  it('an entity may give a field its own required message', () => {
+    expect(problem({})).toBe('请上传照片')
+  })
+
+  it('a number sent for a chosen id is the same id as text', () => {
+    expect(validateEntity(shaped, { Photo: 'p', DepId: 12 })).toEqual({ ok: true, value: { Photo: 'p', DepId: '12' } })
+  })
+
+  it('rows of records: each row validated; errors carry the bare message and Row, the envelope message the row number', () => {
+    const v = validateEntity(entities['entry-education-rows'], {
+      Items: [
+        { StartTime: '2013-09-01', EndTime: '2017-06-30', School: '大学', Specialty: '计算机', EnglishLevel: '六级', ComputerLevel: '二级' },
+        { StartTime: '2013-09-01', EndTime: '2017-06-30', School: '大学', Specialty: '计算机', EnglishLevel: '六级', ComputerLevel: '二级' },
+        { StartTime: '2013-09-01 08:00:00', EndTime: '2017-06-30', School: '字'.repeat(51), Specialty: '计算机', EnglishLevel: '六级', ComputerLevel: '二级' },
+      ],
+    })
+    expect(v).toEqual({ ok: false, message: '第3条：学校：请输入1-50个字符', errors: [{ Field: 'Items[2].School', Message: '学校：请输入1-50个字符', Row: 2 }] })
+    const ok = validateEntity<{ Items: { StartTime: string }[] }>(entities['entry-education-rows'], {
+      Items: [{ StartTime: '2013-09-01 08:00:00', EndTime: '2017-06-30', School: '大学', Specialty: '计算机', EnglishLevel: '六级', ComputerLevel: '二级' }],
+    })
+    expect(ok.ok && ok.value.Items[0].StartTime).toBe('2013-09-01')
+    const many = validateEntity(entities['entry-education-rows'], { Items: Array(11).fill({}) })
+    expect(many.ok || many.message).toBe('教育经验最多添加10条')
+    const none = validateEntity(entities['entry-education-rows'], { Items: [] })
+    expect(none.ok || none.message).toBe('请补充完信息')
   })
 })

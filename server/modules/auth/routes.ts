@@ -7,7 +7,7 @@ import { revokeToken } from '../../auth/tokens'
 import { userOf } from '../../auth/policy'
 import { ApiError, ok } from '../../http/envelope'
 import { newCode, recordCode } from './sms-codes'
-import { passwordGrant, type TokenRequest } from './sign-in'
+import { invalidRequest, passwordGrant, type TokenRequest } from './sign-in'
 
 const tags = ['auth']
 
@@ -20,7 +20,7 @@ export function authRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: '发送短信验证码',
-          body: { type: 'object', properties: { username: { type: 'string', description: '工号' } } },
+          body: { type: 'object', properties: { username: { type: 'string', maxLength: 100, description: '工号' } } },
         },
       },
       async (request) => {
@@ -49,18 +49,20 @@ export function authRoutes(ctx: AppContext) {
           body: {
             type: 'object',
             properties: {
-              grant_type: { type: 'string', enum: ['password'] },
-              client_id: { type: 'string' },
-              username: { type: 'string', description: '工号' },
-              password: { type: 'string' },
-              code: { type: 'string', description: '短信验证码' },
+              grant_type: { type: 'string', maxLength: 100, description: 'password' },
+              client_id: { type: 'string', maxLength: 100 },
+              username: { type: 'string', maxLength: 100, description: '工号' },
+              password: { type: 'string', maxLength: 200 },
+              code: { type: 'string', maxLength: 20, description: '短信验证码' },
             },
           },
         },
-        // Our own messages ('请输入工号'...) rather than ajv's: the schema is for the docs.
+        // Missing fields get the sign-in's own messages ('请输入工号'...); a refused value (wrong type,
+        // control character) answers with OAuth's error fields like every other refusal here.
         attachValidation: true,
       },
       async (request, reply) => {
+        if (request.validationError) throw invalidRequest(request.validationError)
         const { token, expiresIn } = await passwordGrant(ctx, (request.body ?? {}) as TokenRequest)
         const answer = { access_token: token, token_type: 'Bearer', expires_in: expiresIn }
         // OAuth clients read the top-level fields; envelope readers read Data. Never cache a token.

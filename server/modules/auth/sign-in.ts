@@ -27,6 +27,12 @@ function grantError(message: string, field?: string, error = 'invalid_grant'): A
   return new ApiError(400, message, field ? { Errors: [{ Field: field, Message: message }] } : null, { error, error_description: message })
 }
 
+/** A token request the validator refused: its message, as an OAuth invalid_request. */
+export function invalidRequest(error: Error): ApiError {
+  const data = error instanceof ApiError ? (error.data as { Errors?: { Field: string }[] } | null) : null
+  return grantError(error.message, data?.Errors?.[0]?.Field, 'invalid_request')
+}
+
 export interface TokenRequest {
   grant_type?: string
   client_id?: string

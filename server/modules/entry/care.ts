@@ -5,26 +5,22 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
-import greetingJson from '../../../schemas/entities/care-greeting.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { careHidden, departments, employeeCareers, employees, entries, messages, positions, users } from '../../db/schema'
-import { badRequest, notFound, ok, paged } from '../../http/envelope'
+import { fail, notFound, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { likePattern } from '../../http/paging'
-import { docSchema, validateEntity } from '../../http/validation'
+import { likePattern, pageQuery, type Paging } from '../../http/paging'
+import { idParams, text } from '../../http/params'
+import { entityBody } from '../../http/validation'
 import { operatorOf } from '../hr/moves'
 
-export const greetingEntity = greetingJson as unknown as EntitySchema
+export const greetingEntity = entities['care-greeting']
 export const DEFAULT_GREETING = '祝您工作顺利，生活愉快！'
 const tags = ['employee-care']
 const TABS = ['birthday', 'new-hire', 'promotion', 'onboarding', 'anniversary', 'departure'] as const
 type Tab = (typeof TABS)[number]
-const paging = {
-  SkipCount: { type: 'integer', minimum: 0, default: 0 },
-  MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
-}
 const CURRENT = [0, 1, 2]
 
 interface TabDef {
@@ -112,14 +108,14 @@ export function careRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     const db = ctx.db
 
-    app.get<{ Querystring: { Filter?: string; RealName?: string; NickName?: string; WorkNo?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: Paging & { Filter?: string; RealName?: string; NickName?: string; WorkNo?: string } }>(
       '/api/app/employee-care/employees',
       {
         config: { permission: 'HRM.EmployeeCare' },
         schema: {
           tags,
           summary: '关怀设置：按姓名、昵称或工号搜索在职员工',
-          querystring: { type: 'object', properties: { Filter: { type: 'string', maxLength: 100 }, RealName: { type: 'string', maxLength: 100 }, NickName: { type: 'string', maxLength: 100 }, WorkNo: { type: 'string', maxLength: 100 }, ...paging } },
+          querystring: pageQuery({ Filter: text(), RealName: text(), NickName: text(), WorkNo: text() }),
         },
       },
       async (request) => {
@@ -150,34 +146,33 @@ export function careRoutes(ctx: AppContext) {
       },
     )
 
-    app.post(
+    app.post<{ Body: { UserId: string; Status: 1 | 2; Remark?: string } }>(
       '/api/app/employee-care/greeting',
-      { config: { permission: 'HRM.EmployeeCare.Create' }, schema: { tags, summary: '发送祝福（1 默认 / 2 自定义）', body: docSchema(greetingEntity) } },
+      { config: { permission: 'HRM.EmployeeCare.Create' }, schema: { tags, summary: '发送祝福（1 默认 / 2 自定义）', body: entityBody(greetingEntity) } },
       async (request) => {
-        const v = validateEntity<{ UserId: string; Status: 1 | 2; Remark?: string }>(greetingEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const remark = v.value.Remark?.trim() ?? ''
-        if (v.value.Status === 2 && !remark) throw badRequest('请输入祝福语', [{ Field: 'Remark', Message: '请输入祝福语' }])
-        const [u] = UUID.test(v.value.UserId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, v.value.UserId)) : []
+        const input = request.body
+        const remark = input.Remark?.trim() ?? ''
+        if (input.Status === 2 && !remark) throw fail('Remark', '请输入祝福语')
+        const [u] = UUID.test(input.UserId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, input.UserId)) : []
         if (!u) throw notFound('员工不存在')
         const sender = await operatorOf(db, request)
         const [m] = await db
           .insert(messages)
-          .values({ userId: u.id, kind: 'greeting', title: '员工关怀', content: v.value.Status === 1 ? DEFAULT_GREETING : remark, senderId: sender.id, senderName: sender.name })
+          .values({ userId: u.id, kind: 'greeting', title: '员工关怀', content: input.Status === 1 ? DEFAULT_GREETING : remark, senderId: sender.id, senderName: sender.name })
           .returning({ id: messages.id })
         return ok({ Id: m.id })
       },
     )
 
-    app.get<{ Params: { tab: string }; Querystring: { Filter?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Params: { tab: string }; Querystring: Paging & { Filter?: string } }>(
       '/api/app/employee-care/:tab',
       {
         config: { permission: 'HRM.EmployeeCare' },
         schema: {
           tags,
           summary: '员工关怀列表：birthday | new-hire | promotion | onboarding | anniversary | departure',
-          params: { type: 'object', properties: { tab: { type: 'string', maxLength: 40 } } },
-          querystring: { type: 'object', properties: { Filter: { type: 'string', maxLength: 100 }, ...paging } },
+          params: idParams('tab', '列表'),
+          querystring: pageQuery({ Filter: text() }),
         },
       },
       async (request) => {
@@ -233,7 +228,7 @@ export function careRoutes(ctx: AppContext) {
       '/api/app/employee-care/:tab/:id',
       {
         config: { permission: 'HRM.EmployeeCare.Delete' },
-        schema: { tags, summary: '隐藏一条员工关怀', params: { type: 'object', properties: { tab: { type: 'string', maxLength: 40 }, id: { type: 'string', maxLength: 100 } } } },
+        schema: { tags, summary: '隐藏一条员工关怀', params: { type: 'object', required: ['tab', 'id'], properties: { tab: text(40), id: text(100) } } },
       },
       async (request) => {
         const tab = request.params.tab as Tab
@@ -248,9 +243,9 @@ export function careRoutes(ctx: AppContext) {
       const [{ n }] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userOf(request).id), eq(messages.isRead, false)))
       return ok({ Count: Number(n) })
     })
-    app.get<{ Querystring: { SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: Paging }>(
       '/api/app/messages',
-      { config: { access: 'signedIn' }, schema: { tags: ['messages'], summary: '我的消息', querystring: { type: 'object', properties: paging } } },
+      { config: { access: 'signedIn' }, schema: { tags: ['messages'], summary: '我的消息', querystring: pageQuery() } },
       async (request) => {
         const mine = eq(messages.userId, userOf(request).id)
         const [rows, [{ n }]] = await Promise.all([
@@ -268,7 +263,8 @@ export function careRoutes(ctx: AppContext) {
     )
     app.post<{ Params: { id: string } }>(
       '/api/app/messages/:id/read',
-      { config: { access: 'signedIn' }, schema: { tags: ['messages'], summary: '标记已读', params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } } } } },
+      { config: { access: 'signedIn' }, schema: { tags: ['messages'], summary: '标记已读', params: idParams('id', '消息编号') } },
+
       async (request) => {
         const id = request.params.id
         const done = UUID.test(id)

@@ -8,24 +8,18 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { fieldRule, type EntitySchema } from '../../../common/entity-fields'
 import { checkField, dayOf, fieldMessage, isEmpty } from '../../../common/rules'
 import { maskPhone } from '../../../common/mask'
-import type { FieldError } from '../../../common/api-types'
-import createJson from '../../../schemas/entities/entry-create.json'
-import basicJson from '../../../schemas/entities/entry-basic.json'
-import educationJson from '../../../schemas/entities/entry-education.json'
-import workJson from '../../../schemas/entities/entry-work-history.json'
-import familyJson from '../../../schemas/entities/entry-family.json'
-import uploadJson from '../../../schemas/entities/entry-upload.json'
-import checkJson from '../../../schemas/entities/entry-check.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, randomPassword } from '../../auth/password'
 import { areas, departments, employeeCareers, employees, entries, files, hrParams, positions, roles, subjects, userRoles, users, workingPlaces } from '../../db/schema'
 import { createUser } from '../../db/seed'
 import type { Executor } from '../../db/types'
-import { badRequest, notFound, ok, paged } from '../../http/envelope'
+import { badRequest, fail, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { likePattern } from '../../http/paging'
-import { docSchema, validateEntity } from '../../http/validation'
+import { likePattern, pageQuery, type Paging } from '../../http/paging'
+import { text, textQuery } from '../../http/params'
+import { entityBody } from '../../http/validation'
 import { operatorOf } from '../hr/moves'
 import {
 
@@ -46,22 +40,17 @@ import {
 } from './data'
 import { careRoutes } from './care'
 
-export const entryCreateEntity = createJson as unknown as EntitySchema
-export const entryBasicEntity = basicJson as unknown as EntitySchema
-export const entryEducationEntity = educationJson as unknown as EntitySchema
-export const entryWorkEntity = workJson as unknown as EntitySchema
-export const entryFamilyEntity = familyJson as unknown as EntitySchema
-export const entryUploadEntity = uploadJson as unknown as EntitySchema
-export const entryCheckEntity = checkJson as unknown as EntitySchema
+export const entryCreateEntity = entities['entry-create']
+export const entryBasicEntity = entities['entry-basic']
+export const entryUploadEntity = entities['entry-upload']
+export const entryCheckEntity = entities['entry-check']
 
 const tags = ['onboarding']
 const P = '/api/app/new-user'
-const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
-const worknoQuery = { type: 'object', properties: { workno: { type: 'string', maxLength: 30 } } }
+const worknoQuery = textQuery(['workno'], 30)
 type WQ = { Querystring: { workno?: string } }
 const today = () => new Date().toISOString().slice(0, 10)
 const BIRTH_MIN = '1900-01-01'
-const MAX_ROWS = 10
 
 /* ------------------------------------------------------------------ answers */
 
@@ -112,13 +101,7 @@ async function exists(db: Executor, kind: 'subject' | 'dep' | 'pos' | 'work', id
   return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0
 }
 
-async function checkBasic(db: Executor, userId: string, callerId: string, body: unknown): Promise<Record<string, unknown>> {
-  const v = validateEntity<Record<string, unknown>>(entryBasicEntity, body)
-  if (!v.ok) {
-    const errors = v.errors.map((e) => (e.Field === 'Photo' ? { Field: 'Photo', Message: ENTRY_MESSAGES.photo } : e))
-    throw badRequest(errors[0].Message, errors)
-  }
-  const b = v.value
+async function checkBasic(db: Executor, userId: string, callerId: string, b: Record<string, unknown>): Promise<Record<string, unknown>> {
   for (const [field, label] of [['DateOfBirthTime', '出生日期'], ['Birthday', '生日']] as const) {
     const d = dayOf(b[field])
     if (!d || d < BIRTH_MIN || d > today()) throw fail(field, `${label}：${ENTRY_MESSAGES.date}`)
@@ -166,27 +149,8 @@ async function nickTaken(db: Executor, nick: string, exceptUserId: string | unde
   return rows.some((r) => r.id !== exceptUserId)
 }
 
-/** Rows of an array step: 1-10, each row validated; errors name `Items[i].Field`. */
-function checkRows(entity: EntitySchema, body: unknown, tooMany: string): Record<string, unknown>[] {
-  const list = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { Items?: unknown }).Items) ? (body as { Items: unknown[] }).Items : undefined
-  if (!list || list.length === 0) throw fail('Items', '请补充完信息')
-  if (list.length > MAX_ROWS) throw fail('Items', tooMany)
-  const out: Record<string, unknown>[] = []
-  const errors: FieldError[] = []
-  list.forEach((row, i) => {
-    const v = validateEntity<Record<string, unknown>>(entity, row)
-    if (!v.ok) {
-      for (const e of v.errors) errors.push({ Field: `Items[${i}].${e.Field}`, Message: `第${i + 1}条：${e.Message}` })
-      return
-    }
-    const r = v.value
-    for (const [k, p] of Object.entries(entity.properties)) if (p.format === 'date' && r[k]) r[k] = dayOf(r[k])
-    if (isEmpty(r.Id)) r.Id = crypto.randomUUID()
-    out.push(r)
-  })
-  if (errors.length) throw badRequest(errors[0].Message, errors)
-  return out
-}
+/** A row keeps its id; a new one gets one. */
+const withIds = (rows: Record<string, unknown>[]) => rows.map((r) => (isEmpty(r.Id) ? { ...r, Id: crypto.randomUUID() } : r))
 
 /* ------------------------------------------------------------------ routes */
 
@@ -207,13 +171,11 @@ function wizardRoutes(ctx: AppContext) {
     })
 
     /* ---- entry records (HR) ---- */
-    app.post(
+    app.post<{ Body: { WorkNo: string; RealName: string; PhoneNumber: string; OrgId: string; DepId: string; PositionId?: string; Password?: string } }>(
       `${P}/entry`,
-      { config: { permission: 'HRM.EntryManagement.Create' }, schema: { tags, summary: '新建入职记录（返回一次初始密码）', body: docSchema(entryCreateEntity) } },
+      { config: { permission: 'HRM.EntryManagement.Create' }, schema: { tags, summary: '新建入职记录（返回一次初始密码）', body: entityBody(entryCreateEntity) } },
       async (request) => {
-        const v = validateEntity<{ WorkNo: string; RealName: string; PhoneNumber: string; OrgId: string; DepId: string; PositionId?: string; Password?: string }>(entryCreateEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const b = v.value
+        const b = request.body
         if ((await db.select({ id: users.id }).from(users).where(eq(users.userName, b.WorkNo))).length) throw fail('WorkNo', '工号已存在')
         if (!(await exists(db, 'subject', b.OrgId))) throw fail('OrgId', '主体不存在')
         if (!(await exists(db, 'dep', b.DepId))) throw fail('DepId', '部门不存在')
@@ -279,10 +241,20 @@ function wizardRoutes(ctx: AppContext) {
     )
 
     /* ---- wizard saves ---- */
-    const save = (name: string, summary: string, entity: EntitySchema, handler: (request: FastifyRequest<WQ>, r: Awaited<ReturnType<typeof resolveEntry>>) => Promise<unknown>) => {
+    type Save = WQ & { Body: Record<string, unknown> }
+    const save = (name: string, summary: string, entity: EntitySchema, handler: (request: FastifyRequest<Save>, r: Awaited<ReturnType<typeof resolveEntry>>) => Promise<unknown>) => {
       for (const url of [`${P}/${name}`, `${P}/${name}-nick`]) {
-        app.post<WQ>(url, { config: { permission: WIZARD_WRITE }, schema: { tags, summary, querystring: worknoQuery, body: docSchema(entity) } }, async (request) =>
-          ok(await handler(request, await resolveEntry(db, request, request.query.workno, 'write'))),
+        app.post<Save>(
+          url,
+          {
+            config: { permission: WIZARD_WRITE },
+            schema: { tags, summary, querystring: worknoQuery, body: entityBody(entity) },
+            // a list step accepts the bare array of rows as its Items
+            preValidation: async (request) => {
+              if (Array.isArray(request.body)) request.body = { Items: request.body }
+            },
+          },
+          async (request) => ok(await handler(request, await resolveEntry(db, request, request.query.workno, 'write'))),
         )
       }
     }
@@ -317,31 +289,30 @@ function wizardRoutes(ctx: AppContext) {
       return basicAnswer(db, e, r.workNo)
     })
 
-    const rowsSave = (name: string, summary: string, entity: EntitySchema, column: 'education' | 'workHistory' | 'family', tooMany: string, step: number) =>
+    const rowsSave = (name: string, summary: string, entity: EntitySchema, column: 'education' | 'workHistory' | 'family', step: number) =>
       save(name, summary, entity, async (request, r) => {
-        const rows = checkRows(entity, request.body, tooMany)
+        const rows = withIds(request.body.Items as Record<string, unknown>[])
         await db.update(entries).set({ [column]: rows, step: bumpStep(r.entry, step) }).where(eq(entries.userId, r.userId))
         return rows
       })
-    rowsSave('new-user-education-data', '入职向导：保存教育培训', entryEducationEntity, 'education', '教育经验最多添加10条', 3)
-    rowsSave('new-user-work-history-dto-data', '入职向导：保存工作经历', entryWorkEntity, 'workHistory', '工作经历最多添加10条', 4)
-    rowsSave('new-user-family-dto-data', '入职向导：保存家庭及成员', entryFamilyEntity, 'family', '家庭成员最多添加10个', 5)
+    rowsSave('new-user-education-data', '入职向导：保存教育培训', entities['entry-education-rows'], 'education', 3)
+    rowsSave('new-user-work-history-dto-data', '入职向导：保存工作经历', entities['entry-work-history-rows'], 'workHistory', 4)
+    rowsSave('new-user-family-dto-data', '入职向导：保存家庭及成员', entities['entry-family-rows'], 'family', 5)
 
-    app.post<WQ>(
+    app.post<WQ & { Body: { DataType: number; PhotoId?: string | null; PhotoName?: string } }>(
       `${P}/new-user-data-son-single-dto-data`,
-      { config: { permission: WIZARD_WRITE }, schema: { tags, summary: '入职向导：保存一项上传资料', querystring: worknoQuery, body: docSchema(entryUploadEntity) } },
+      { config: { permission: WIZARD_WRITE }, schema: { tags, summary: '入职向导：保存一项上传资料', querystring: worknoQuery, body: entityBody(entryUploadEntity) } },
       async (request) => {
         const r = await resolveEntry(db, request, request.query.workno, 'write')
-        const v = validateEntity<{ DataType: number; PhotoId?: string | null; PhotoName?: string }>(entryUploadEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
+        const input = request.body
         const uploads = { ...(r.entry.uploads ?? {}) }
-        const key = String(v.value.DataType)
-        if (isEmpty(v.value.PhotoId)) delete uploads[key]
+        const key = String(input.DataType)
+        if (isEmpty(input.PhotoId)) delete uploads[key]
         else {
-          const id = String(v.value.PhotoId)
+          const id = String(input.PhotoId)
           const f = await attachable(db, id, [r.userId, userOf(request).id])
           if (!f) throw fail('PhotoId', '文件不存在')
-          uploads[key] = { PhotoId: f.id, PhotoName: v.value.PhotoName?.trim() || f.name }
+          uploads[key] = { PhotoId: f.id, PhotoName: input.PhotoName?.trim() || f.name }
         }
         const [e] = await db.update(entries).set({ uploads }).where(eq(entries.userId, r.userId)).returning()
         return ok(uploadList(e))
@@ -367,7 +338,7 @@ function wizardRoutes(ctx: AppContext) {
       '/api/app/users/user-by-nick-name',
       {
         config: { access: 'signedIn' },
-        schema: { tags, summary: '昵称是否可用（true；已被使用 400）', querystring: { type: 'object', properties: { nickname: { type: 'string', maxLength: 100 }, workno: { type: 'string', maxLength: 30 } } } },
+        schema: { tags, summary: '昵称是否可用（true；已被使用 400）', querystring: { type: 'object', properties: { nickname: text(), workno: text(30) } } },
       },
       async (request) => {
         const nick = request.query.nickname?.trim()
@@ -386,25 +357,14 @@ function wizardRoutes(ctx: AppContext) {
     )
 
     /* ---- check list and review ---- */
-    app.get<{ Querystring: { RealName?: string; WorkNo?: string; Phone?: string; Status?: number; OrgId?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: Paging & { RealName?: string; WorkNo?: string; Phone?: string; Status?: number; OrgId?: string } }>(
       `${P}/new-user-basic-list`,
       {
         config: { permission: 'HRM.EntryManagement' },
         schema: {
           tags,
           summary: '入职审核列表',
-          querystring: {
-            type: 'object',
-            properties: {
-              RealName: { type: 'string', maxLength: 100 },
-              WorkNo: { type: 'string', maxLength: 100 },
-              Phone: { type: 'string', maxLength: 100 },
-              Status: { type: 'integer', enum: [0, 1, 2, 3] },
-              OrgId: { type: 'string', maxLength: 40 },
-              SkipCount: { type: 'integer', minimum: 0, default: 0 },
-              MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
-            },
-          },
+          querystring: pageQuery({ RealName: text(), WorkNo: text(), Phone: text(), Status: { type: 'integer', enum: [0, 1, 2, 3] }, OrgId: text(40) }),
         },
       },
       async (request) => {
@@ -453,14 +413,13 @@ function wizardRoutes(ctx: AppContext) {
       },
     )
 
-    app.post(
+    app.post<{ Body: { WorkNo: string; Status: 1 | 2; Remark?: string } }>(
       `${P}/examine-info-by-id`,
-      { config: { permission: 'HRM.EntryManagement.Check' }, schema: { tags, summary: '入职审核（1 同意 / 2 不同意）', body: docSchema(entryCheckEntity) } },
+      { config: { permission: 'HRM.EntryManagement.Check' }, schema: { tags, summary: '入职审核（1 同意 / 2 不同意）', body: entityBody(entryCheckEntity) } },
       async (request) => {
-        const v = validateEntity<{ WorkNo: string; Status: 1 | 2; Remark?: string }>(entryCheckEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const { WorkNo, Status } = v.value
-        const remark = v.value.Remark?.trim() ?? ''
+        const { WorkNo, Status } = request.body
+        const remark = request.body.Remark?.trim() ?? ''
+
         if (Status === 2 && !remark) throw fail('Remark', ENTRY_MESSAGES.reason)
         const r = await resolveEntry(db, request, WorkNo, 'read')
         if (r.entry.status !== ENTRY_STATUS.submitted) throw fail('WorkNo', ENTRY_MESSAGES.checkOnly)

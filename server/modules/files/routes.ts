@@ -12,7 +12,8 @@ import { files, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { ApiError, badRequest, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { likePattern } from '../../http/paging'
+import { likePattern, pageQuery, type Paging } from '../../http/paging'
+import { idParams, text } from '../../http/params'
 import {
   HEAD_BYTES,
   cleanFileName,
@@ -247,21 +248,14 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
       },
     )
 
-    app.get<{ Querystring: { KeyWord?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: Paging & { KeyWord?: string } }>(
       '/api/app/user-file/file-list',
       {
         config: { access: 'signedIn' },
         schema: {
           tags,
           summary: '我的文件（分页，最新在前）',
-          querystring: {
-            type: 'object',
-            properties: {
-              KeyWord: { type: 'string', maxLength: 100 },
-              SkipCount: { type: 'integer', minimum: 0, default: 0 },
-              MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-            },
-          },
+          querystring: pageQuery({ KeyWord: text() }, 10),
         },
       },
       async (request) => {
@@ -281,7 +275,7 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
       '/api/app/user-file/:id',
       {
         config: { permission: 'Cloud.File.Delete' },
-        schema: { tags, summary: '删除我的文件（仅本人）', params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } },
+        schema: { tags, summary: '删除我的文件（仅本人）', params: idParams('id', '文件编号') },
       },
       async (request) => {
         const me = userOf(request)

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context'
 import { departments, employees, positions, users } from '../../db/schema'
 import { ApiError, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
+import { idParams } from '../../http/params'
 import { organisation, DEPT_NOT_FOUND } from '../organisation/routes'
 import { CURRENT, HR_MESSAGES, statusIn } from './data'
 
@@ -118,7 +119,7 @@ export function chartRoutes(ctx: AppContext) {
       '/api/app/users/org-user-card/:userId',
       {
         config: { permission: 'HRM.Comprehension' },
-        schema: { tags, summary: '组织架构图的人员卡片', params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', maxLength: 40 } } } },
+        schema: { tags, summary: '组织架构图的人员卡片', params: idParams('userId', '员工编号') },
       },
       async (request) => {
         const id = request.params.userId

@@ -73,6 +73,7 @@ export const rowColumns = {
   leaveTime: employees.leaveTime,
   leaveReason: employees.leaveReason,
   photo: employees.photo,
+  stamp: employees.concurrencyStamp,
 }
 
 /**
@@ -171,6 +172,8 @@ export function employeeRow(r: Row) {
     EMails: r.email,
     NickImg: r.avatar,
     HeadImg: r.photo || r.avatar,
+    /** the employee row's stamp: the account setting of a row sends it back */
+    ConcurrencyStamp: r.stamp,
   }
 }
 

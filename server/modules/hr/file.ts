@@ -7,22 +7,23 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
 import { fieldRule } from '../../../common/entity-fields'
 import { dayOf, fieldMessage, isEmpty, rules } from '../../../common/rules'
-import employeeJson from '../../../schemas/entities/employee.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { departments, employeeCareers, employees, hrParams, positions, users, workingPlaces } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, ok } from '../../http/envelope'
+import { ApiError, fail, MESSAGES, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { docSchema, validateEntity } from '../../http/validation'
+import { idParams, type IdParams } from '../../http/params'
+import { newStamp, updateStamped } from '../../http/stamp'
+import { entityBody } from '../../http/validation'
 import { HR_MESSAGES, realNameOf, sexOf } from './data'
 import { operatorOf } from './moves'
 
-export const employeeEntity = employeeJson as unknown as EntitySchema
+export const employeeEntity = entities.employee
 
 /** The fields the PUT writes (any others in the body are ignored). */
 export const EDITABLE = [
@@ -67,15 +68,14 @@ export const FILE_MESSAGES = {
   position: '岗位不存在',
   workPlace: '办公地点不存在',
   level: '级别不存在',
-  noStamp: '缺少并发标记，请刷新后重试',
+  noStamp: MESSAGES.noStamp,
 } as const
 
 /** Birth dates are not bound by the 2000-2035 range of the other dates: 1900-01-01 up to today. */
 const BIRTH_MIN = '1900-01-01'
 
 const tags = ['employee-files']
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } }
-const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
+const employeeId = idParams('id', '员工编号')
 const labelOf = (field: string) => fieldRule(employeeEntity, field).label
 const failField = (field: string, message: string) => fail(field, fieldMessage(labelOf(field), message))
 
@@ -187,11 +187,11 @@ const num = (v: unknown) => (isEmpty(v) ? null : Number(v))
 
 export function employeeFileRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
-    app.get<{ Params: { id: string } }>(
+    app.get<IdParams>(
       '/api/app/users/:id/employee-file',
       {
         config: { permission: 'HRM.EmployeeFile' },
-        schema: { tags, summary: '员工档案（编辑用；身份证号、银行卡号仅对 HRM.EmployeeFile.Update 可见）', params: idParams },
+        schema: { tags, summary: '员工档案（编辑用；身份证号、银行卡号仅对 HRM.EmployeeFile.Update 可见）', params: employeeId },
       },
       async (request) => {
         const row = await readFile(ctx.db, request.params.id)
@@ -201,27 +201,19 @@ export function employeeFileRoutes(ctx: AppContext) {
       },
     )
 
-    app.put<{ Params: { id: string } }>(
+    app.put<IdParams & { Body: Partial<Record<Editable, unknown>> & { ConcurrencyStamp: string } }>(
       '/api/app/users/:id/employee-file',
       {
         config: { permission: 'HRM.EmployeeFile.Update' },
         schema: {
           tags,
           summary: '编辑员工档案（只写给出的字段；不改状态、工号和主体；部门或岗位变化记入职场历程）',
-          params: idParams,
-          body: docSchema(employeeEntity),
+          params: employeeId,
+          body: entityBody(employeeEntity, { partial: true, pick: EDITABLE, stamped: true }),
         },
       },
       async (request) => {
-        const raw = request.body
-        const given: Record<string, unknown> = {}
-        if (raw && typeof raw === 'object' && !Array.isArray(raw))
-          for (const k of EDITABLE) if ((raw as Record<string, unknown>)[k] !== undefined) given[k] = (raw as Record<string, unknown>)[k]
-        const v = validateEntity<Partial<Record<Editable, unknown>>>(employeeEntity, raw && typeof raw === 'object' && !Array.isArray(raw) ? given : raw, { partial: true })
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const input = v.value
-        const stamp = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).ConcurrencyStamp : undefined
-        if (typeof stamp !== 'string' || !stamp.trim()) throw fail('ConcurrencyStamp', FILE_MESSAGES.noStamp)
+        const { ConcurrencyStamp: stamp, ...input } = request.body
 
         // Birth date: a real day between 1900-01-01 and today (not the 2000-2035 range of the other dates).
         if (!isEmpty(input.DateOfBirthTime)) {
@@ -305,16 +297,12 @@ export function employeeFileRoutes(ctx: AppContext) {
         const operator = await operatorOf(ctx.db, request)
         const id = current.id
         await ctx.db.transaction(async (tx) => {
-          const [saved] = await tx
-            .update(employees)
-            .set({ ...empSet, concurrencyStamp: crypto.randomUUID() })
-            .where(and(eq(employees.userId, id), eq(employees.concurrencyStamp, stamp)))
-            .returning({ id: employees.userId })
-          if (!saved) throw conflict()
+          await updateStamped(tx, employees, eq(employees.userId, id), stamp, empSet)
           await tx
             .update(users)
-            .set({ ...userSet, concurrencyStamp: crypto.randomUUID() })
+            .set({ ...userSet, concurrencyStamp: newStamp() })
             .where(eq(users.id, id))
+
           if (depChanged || posChanged) {
             const none = '无'
             const parts = [

@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { areas, businessDepartments, hrParams, subjects, workingPlaces } from '../../db/schema'
 import { ok } from '../../http/envelope'
+import { idParams } from '../../http/params'
 import { organisation, type DeptNode } from '../organisation/routes'
 
 const tags = ['hr-lookups']
@@ -87,7 +88,7 @@ export function lookupRoutes(ctx: AppContext) {
       '/api/app/base-area/:id/citylist',
       {
         config: signedIn,
-        schema: { tags, summary: '省份的城市 [{ Id, Name, ProvinceId }]', params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } },
+        schema: { tags, summary: '省份的城市 [{ Id, Name, ProvinceId }]', params: idParams('id', '省份编码') },
       },
       async (request) => {
         const rows = await ctx.db

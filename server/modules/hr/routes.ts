@@ -6,13 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
 import { fieldRule } from '../../../common/entity-fields'
 import { dayOf, requiredMessage } from '../../../common/rules'
-import accountJson from '../../../schemas/entities/account-setting.json'
-import subjectJson from '../../../schemas/entities/subject-setting.json'
-import moveJson from '../../../schemas/entities/status-move.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { revokeUserTokens } from '../../auth/tokens'
@@ -20,10 +17,12 @@ import { chunks } from '../../db/chunks'
 import { businessDepartments, employeeCareers, employees, hrParams, positions, subjects, users } from '../../db/schema'
 import { ADMIN_WORK_NO } from '../../db/seed'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, forbidden, ok, paged } from '../../http/envelope'
+import { ApiError, badRequest, conflict, fail, forbidden, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { likePattern, parseSorting } from '../../http/paging'
-import { docSchema, validateEntity } from '../../http/validation'
+import { likePattern, pageQuery, parseSorting, type Paging } from '../../http/paging'
+import { text } from '../../http/params'
+import { newStamp, updateStamped } from '../../http/stamp'
+import { entityBody } from '../../http/validation'
 import { byName, listUser, organisation, people, userSearch } from '../organisation/routes'
 import {
   CURRENT,
@@ -47,20 +46,12 @@ import { lookupRoutes } from './lookups'
 import { exportRoutes } from './export'
 import { chartRoutes } from './chart'
 
-export const accountEntity = accountJson as unknown as EntitySchema
-export const subjectEntity = subjectJson as unknown as EntitySchema
-export const moveEntity = moveJson as unknown as EntitySchema
+export const accountEntity = entities['account-setting']
+export const subjectEntity = entities['subject-setting']
+export const moveEntity = entities['status-move']
 
 const tags = ['employee-files']
 export const EMPLOYEE_READ = ['HRM.EmployeeFile', 'HRM.Departed', 'HRM.Blacklist', 'HRM.Comprehension']
-const MAX_IDS = 1000
-
-const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
-const paging = {
-  SkipCount: { type: 'integer', minimum: 0, default: 0 },
-  MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
-}
-const text = (max = 100) => ({ type: 'string', maxLength: max })
 
 
 /** The department and all below it; undefined = no filter; [] = matches nobody. */
@@ -91,7 +82,7 @@ async function pagedRows(db: Executor, conditions: SQL[], userConditions: SQL[],
 const SORTABLE = ['WorkNo', 'RealName', 'JoinTime', 'Status'] as const
 const sortColumn = { WorkNo: users.userName, RealName: users.realName, JoinTime: employees.joinTime, Status: employees.status }
 
-type ListQuery = {
+type ListQuery = Paging & {
   Filter?: string
   RealName?: string
   Name?: string
@@ -101,8 +92,6 @@ type ListQuery = {
   Status?: number
   OrgId?: string
   Sorting?: string
-  SkipCount: number
-  MaxResultCount: number
 }
 
 export function hrRoutes(ctx: AppContext) {
@@ -119,21 +108,17 @@ export function hrRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: '员工列表（HRM.EmployeeFile：在职员工，部门含下级；其他用户：选人列表）',
-          querystring: {
-            type: 'object',
-            properties: {
-              Filter: text(),
-              RealName: text(),
-              Name: text(),
-              DepId: text(40),
-              PositionId: text(40),
-              PositionName: text(),
-              Status: { type: 'integer', enum: [0, 1, 2] },
-              OrgId: text(40),
-              Sorting: text(),
-              ...paging,
-            },
-          },
+          querystring: pageQuery({
+            Filter: text(),
+            RealName: text(),
+            Name: text(),
+            DepId: text(40),
+            PositionId: text(40),
+            PositionName: text(),
+            Status: { type: 'integer', enum: [0, 1, 2] },
+            OrgId: text(40),
+            Sorting: text(),
+          }),
         },
       },
       async (request) => {
@@ -184,7 +169,7 @@ export function hrRoutes(ctx: AppContext) {
     )
 
     app.get<{
-      Querystring: { OrgId?: string; DepId?: string; RealName?: string; NickName?: string; WorkNo?: string; StartTime?: string; EndTime?: string; sort?: number; SkipCount: number; MaxResultCount: number }
+      Querystring: Paging & { OrgId?: string; DepId?: string; RealName?: string; NickName?: string; WorkNo?: string; StartTime?: string; EndTime?: string; sort?: number }
     }>(
       '/api/app/users/leave-user-list',
       {
@@ -192,20 +177,16 @@ export function hrRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: '离职人员（历史花名册）',
-          querystring: {
-            type: 'object',
-            properties: {
-              OrgId: text(40),
-              DepId: text(40),
-              RealName: text(),
-              NickName: text(),
-              WorkNo: text(),
-              StartTime: text(30),
-              EndTime: text(30),
-              sort: { type: 'integer', enum: [0, 1], default: 1 },
-              ...paging,
-            },
-          },
+          querystring: pageQuery({
+            OrgId: text(40),
+            DepId: text(40),
+            RealName: text(),
+            NickName: text(),
+            WorkNo: text(),
+            StartTime: text(30),
+            EndTime: text(30),
+            sort: { type: 'integer', enum: [0, 1], default: 1 },
+          }),
         },
       },
       async (request) => {
@@ -234,14 +215,14 @@ export function hrRoutes(ctx: AppContext) {
       },
     )
 
-    app.get<{ Querystring: { name?: string; Name?: string; RealName?: string; workNo?: string; WorkNo?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: Paging & { name?: string; Name?: string; RealName?: string; workNo?: string; WorkNo?: string } }>(
       '/api/app/users/user-black-list',
       {
         config: { permission: 'HRM.Blacklist' },
         schema: {
           tags,
           summary: '黑名单',
-          querystring: { type: 'object', properties: { name: text(), Name: text(), RealName: text(), workNo: text(), WorkNo: text(), ...paging } },
+          querystring: pageQuery({ name: text(), Name: text(), RealName: text(), workNo: text(), WorkNo: text() }),
         },
       },
       async (request) => {
@@ -259,16 +240,14 @@ export function hrRoutes(ctx: AppContext) {
       },
     )
 
-    app.post(
+    app.post<{ Body: { WorkNo: string; Type: number; Reason?: string } }>(
       '/api/app/users/move-black',
       {
         config: { permission: ['HRM.Blacklist.Delete', 'HRM.Departed.Delete'] },
-        schema: { tags, summary: '移出黑名单 / 移出历史花名册（Type 2 正式员工；3、4 另一名单）', body: docSchema(moveEntity) },
+        schema: { tags, summary: '移出黑名单 / 移出历史花名册（Type 2 正式员工；3、4 另一名单）', body: entityBody(moveEntity) },
       },
       async (request) => {
-        const v = validateEntity<{ WorkNo: string; Type: number; Reason?: string }>(moveEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const { WorkNo, Type, Reason } = v.value
+        const { WorkNo, Type, Reason } = request.body
         const person = await findEmployeeByWorkNo(ctx.db, WorkNo)
         if (!person) throw new ApiError(404, HR_MESSAGES.notFound)
         const from = person.status
@@ -300,10 +279,9 @@ export function hrRoutes(ctx: AppContext) {
       },
     )
 
-    const accountHandler = async (request: FastifyRequest) => {
-      const v = validateEntity<{ Id: string; Type: number; IsBlack?: boolean; LeaveTime?: string; Reason?: string; ConcurrencyStamp?: string }>(accountEntity, request.body)
-      if (!v.ok) throw badRequest(v.message, v.errors)
-      const input = v.value
+    type AccountInput = { Id: string; Type: number; IsBlack?: boolean; LeaveTime?: string; Reason?: string; ConcurrencyStamp: string }
+    const accountHandler = async (request: FastifyRequest<{ Body: AccountInput }>) => {
+      const input = request.body
       const black = input.Type === 3 || (input.Type === 2 && input.IsBlack === true)
       const disable = input.Type === 2 && !black
       if (black || disable) {
@@ -319,13 +297,10 @@ export function hrRoutes(ctx: AppContext) {
       if (target.userName === ADMIN_WORK_NO && input.Type !== 1) throw fail('Type', HR_MESSAGES.adminActive)
       const operator = await operatorOf(ctx.db, request)
       await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: employees.status, stamp: employees.concurrencyStamp })
-          .from(employees)
-          .where(eq(employees.userId, input.Id))
-          .for('update')
+        const [row] = await tx.select({ status: employees.status }).from(employees).where(eq(employees.userId, input.Id)).for('update')
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
-        if (input.ConcurrencyStamp && input.ConcurrencyStamp !== row.stamp) throw conflict()
+        // The stamp first: a stale setting changes nothing; every branch below writes the employee again.
+        await updateStamped(tx, employees, eq(employees.userId, input.Id), input.ConcurrencyStamp, {})
         const reason = input.Reason ?? ''
         if (black) {
           if (row.status === STATUS.blacklist) throw fail('Type', HR_MESSAGES.alreadyBlack)
@@ -338,11 +313,11 @@ export function hrRoutes(ctx: AppContext) {
         }
         if (input.Type === 1 && row.status === STATUS.blacklist) throw fail('Type', HR_MESSAGES.enableBlack)
         // Enable, or disable of someone already departed/blacklisted: the account only.
-        await tx.update(users).set({ isActive: input.Type === 1, concurrencyStamp: crypto.randomUUID() }).where(eq(users.id, input.Id))
+        await tx.update(users).set({ isActive: input.Type === 1, concurrencyStamp: newStamp() }).where(eq(users.id, input.Id))
         if (disable) {
           await revokeUserTokens(tx, input.Id)
-          await tx.update(employees).set({ leaveTime, leaveReason: reason, concurrencyStamp: crypto.randomUUID() }).where(eq(employees.userId, input.Id))
-        } else await tx.update(employees).set({ concurrencyStamp: crypto.randomUUID() }).where(eq(employees.userId, input.Id))
+          await tx.update(employees).set({ leaveTime, leaveReason: reason }).where(eq(employees.userId, input.Id))
+        }
         await tx.insert(employeeCareers).values({
           userId: input.Id,
           kind: 'account',
@@ -354,38 +329,33 @@ export function hrRoutes(ctx: AppContext) {
       return ok(null)
     }
     for (const url of ['/api/app/users/updateleave-office/', '/api/app/users/updateleave-office']) {
-      app.post(url, { config: { permission: 'HRM.EmployeeFile.Update' }, schema: { tags, summary: '账号设置（1 启用，2 禁用，3 黑名单）', body: docSchema(accountEntity) } }, accountHandler)
+      app.post(
+        url,
+        { config: { permission: 'HRM.EmployeeFile.Update' }, schema: { tags, summary: '账号设置（1 启用，2 禁用，3 黑名单；需带 ConcurrencyStamp）', body: entityBody(accountEntity, { stamped: true }) } },
+        accountHandler,
+      )
     }
 
-    app.put(
+    app.put<{
+      Body: { Ids?: string[]; DepId?: string | null; ContractId: string; BusinessOrgId: string; BusinessDepId: string; Joblayer?: string | null; Joblevel?: string | null; IsProduce: number }
+    }>(
       '/api/app/users/user-orgs-info',
       {
         config: { permission: 'HRM.EmployeeFile.Update' },
-        schema: { tags, summary: '设置主体（一人或多人；ids 为空时 depid 部门及下级的在职员工）', body: docSchema(subjectEntity) },
+        schema: { tags, summary: '设置主体（一人或多人；ids 为空时 depid 部门及下级的在职员工）', body: entityBody(subjectEntity) },
+        // The spec's spellings (ids, depid, a single Id) become the entity's before validation.
+        preValidation: async (request) => {
+          const raw = request.body
+          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return
+          const body = raw as Record<string, unknown>
+          if (body.Ids === undefined) body.Ids = body.ids ?? (body.Id ? [body.Id] : undefined)
+          if (body.DepId === undefined) body.DepId = body.depid ?? body.depId
+        },
       },
       async (request) => {
-        const raw = (request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>
-        const body: Record<string, unknown> = { ...raw }
-        if (body.Ids === undefined) body.Ids = raw.ids ?? (raw.Id ? [raw.Id] : undefined)
-        if (body.DepId === undefined) body.DepId = raw.depid ?? raw.depId
-        for (const k of ['ids', 'depid', 'depId', 'Id']) delete body[k]
-        if (typeof body.DepId === 'number') body.DepId = String(body.DepId)
-        const v = validateEntity<{
-          Ids?: unknown
-          DepId?: string | null
-          ContractId: string
-          BusinessOrgId: string
-          BusinessDepId: string
-          Joblayer?: string | null
-          Joblevel?: string | null
-          IsProduce: number
-        }>(subjectEntity, body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const input = v.value
-        if (input.Ids !== undefined && input.Ids !== null && (!Array.isArray(input.Ids) || input.Ids.some((i) => typeof i !== 'string')))
-          throw fail('Ids', HR_MESSAGES.noPeople)
-        let ids = [...new Set(((input.Ids as string[] | undefined) ?? []).filter((i) => UUID.test(i)))]
-        if (ids.length > MAX_IDS) throw fail('Ids', `最多选择${MAX_IDS}人`)
+        const input = request.body
+        let ids = [...new Set((input.Ids ?? []).filter((i) => UUID.test(i)))]
+
         if (!ids.length && input.DepId) {
           const deps = await depFilter(ctx.db, input.DepId)
           const rows = await ctx.db

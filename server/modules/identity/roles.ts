@@ -4,20 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
-import roleJson from '../../../schemas/entities/role.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { permissionGrants, roles, userRoles } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, forbidden, ok, paged } from '../../http/envelope'
-import { isUniqueViolation, UUID } from '../../http/db-errors'
+import { ApiError, fail, forbidden, ok, paged } from '../../http/envelope'
+import { TAKEN, UUID } from '../../http/db-errors'
 import { likePattern, pageQuerySchema, parseSorting, type PageQueryInput } from '../../http/paging'
-import { docSchema, validateEntity } from '../../http/validation'
+import { idParams, type IdParams } from '../../http/params'
+import { updateStamped } from '../../http/stamp'
+import { entityBody } from '../../http/validation'
 
-export const roleEntity = roleJson as unknown as EntitySchema
+export const roleEntity = entities.role
 const tags = ['roles']
 const NOT_FOUND = '角色不存在'
-const NAME_TAKEN = '角色名称已存在'
 
 type RoleRow = typeof roles.$inferSelect
 interface RoleInput {
@@ -31,13 +31,7 @@ export function roleDto(r: RoleRow) {
   return { Id: r.id, Name: r.name, IsDefault: r.isDefault, IsPublic: r.isPublic, IsStatic: r.isStatic, ConcurrencyStamp: r.concurrencyStamp }
 }
 
-function validRole(body: unknown): RoleInput {
-  const v = validateEntity<RoleInput>(roleEntity, body)
-  if (!v.ok) throw badRequest(v.message, v.errors)
-  return v.value
-}
-
-const nameTaken = () => badRequest(NAME_TAKEN, [{ Field: 'Name', Message: NAME_TAKEN }])
+const nameTaken = () => fail('Name', TAKEN.roleName)
 
 async function findRole(db: Executor, id: string, forUpdate = false): Promise<RoleRow> {
   if (!UUID.test(id)) throw new ApiError(404, NOT_FOUND)
@@ -57,8 +51,6 @@ async function nameInUse(db: Executor, name: string, exceptId?: string): Promise
 
 const SORTABLE = ['Name', 'IsDefault', 'IsPublic', 'IsStatic', 'CreationTime'] as const
 const sortColumn = { Name: roles.name, IsDefault: roles.isDefault, IsPublic: roles.isPublic, IsStatic: roles.isStatic, CreationTime: roles.creationTime }
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: '角色编号' } } } as const
 
 export function roleRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
@@ -84,70 +76,59 @@ export function roleRoutes(ctx: AppContext) {
       },
     )
 
-    app.get<{ Params: { id: string } }>(
+    app.get<IdParams>(
       '/api/identity/roles/:id',
-      { config: { permission: 'System.Role' }, schema: { tags, summary: '角色详情', params: idParams } },
+      { config: { permission: 'System.Role' }, schema: { tags, summary: '角色详情', params: idParams('id', '角色编号') } },
       async (request) => ok(roleDto(await findRole(ctx.db, request.params.id))),
     )
 
-    app.post(
+    app.post<{ Body: RoleInput }>(
       '/api/identity/roles',
-      { config: { permission: 'System.Role.Create' }, schema: { tags, summary: '新增角色', body: docSchema(roleEntity) } },
+      { config: { permission: 'System.Role.Create' }, schema: { tags, summary: '新增角色', body: entityBody(roleEntity) } },
       async (request) => {
-        const input = validRole(request.body)
-        try {
-          const row = await ctx.db.transaction(async (tx) => {
-            if (await nameInUse(tx, input.Name)) throw nameTaken()
-            const [created] = await tx.insert(roles).values({ name: input.Name, isDefault: input.IsDefault, isPublic: input.IsPublic }).returning()
-            return created
-          })
-          return ok(roleDto(row))
-        } catch (e) {
-          // Two creates of one name at once: the unique index decides, the answer is the same.
-          if (isUniqueViolation(e)) throw nameTaken()
-          throw e
-        }
+        const input = request.body
+        const row = await ctx.db.transaction(async (tx) => {
+          if (await nameInUse(tx, input.Name)) throw nameTaken()
+          const [created] = await tx.insert(roles).values({ name: input.Name, isDefault: input.IsDefault, isPublic: input.IsPublic }).returning()
+          return created
+        })
+        return ok(roleDto(row))
       },
     )
 
-    app.put<{ Params: { id: string } }>(
+    app.put<IdParams & { Body: RoleInput }>(
       '/api/identity/roles/:id',
-      { config: { permission: 'System.Role.Update' }, schema: { tags, summary: '编辑角色（需带 ConcurrencyStamp）', params: idParams, body: docSchema(roleEntity) } },
+      {
+        config: { permission: 'System.Role.Update' },
+        schema: { tags, summary: '编辑角色（需带 ConcurrencyStamp）', params: idParams('id', '角色编号'), body: entityBody(roleEntity, { stamped: true }) },
+      },
       async (request) => {
-        const input = validRole(request.body)
-        if (!input.ConcurrencyStamp) throw badRequest('缺少并发标记，请刷新后重试', [{ Field: 'ConcurrencyStamp', Message: '缺少并发标记，请刷新后重试' }])
-        try {
-          const row = await ctx.db.transaction(async (tx) => {
-            const current = await findRole(tx, request.params.id, true)
-            if (current.concurrencyStamp !== input.ConcurrencyStamp) throw conflict()
-            if (current.isStatic && input.Name !== current.name) throw badRequest('系统角色不能修改名称', [{ Field: 'Name', Message: '系统角色不能修改名称' }])
-            if (input.Name !== current.name && (await nameInUse(tx, input.Name, current.id))) throw nameTaken()
-            const [saved] = await tx
-              .update(roles)
-              .set({ name: input.Name, isDefault: input.IsDefault, isPublic: input.IsPublic, concurrencyStamp: sql`gen_random_uuid()::text` })
-              .where(and(eq(roles.id, current.id), eq(roles.concurrencyStamp, input.ConcurrencyStamp!)))
-              .returning()
-            if (!saved) throw conflict()
-            // Role grants are keyed by the role name (provider R), so they follow a rename.
-            if (saved.name !== current.name) {
-              await tx
-                .update(permissionGrants)
-                .set({ providerKey: saved.name })
-                .where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.providerKey, current.name)))
-            }
-            return saved
+        const input = request.body
+        const row = await ctx.db.transaction(async (tx) => {
+          const current = await findRole(tx, request.params.id, true)
+          if (current.isStatic && input.Name !== current.name) throw fail('Name', '系统角色不能修改名称')
+          if (input.Name !== current.name && (await nameInUse(tx, input.Name, current.id))) throw nameTaken()
+          const saved = await updateStamped(tx, roles, eq(roles.id, current.id), input.ConcurrencyStamp, {
+            name: input.Name,
+            isDefault: input.IsDefault,
+            isPublic: input.IsPublic,
           })
-          return ok(roleDto(row))
-        } catch (e) {
-          if (isUniqueViolation(e)) throw nameTaken()
-          throw e
-        }
+          // Role grants are keyed by the role name (provider R), so they follow a rename.
+          if (saved.name !== current.name) {
+            await tx
+              .update(permissionGrants)
+              .set({ providerKey: saved.name })
+              .where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.providerKey, current.name)))
+          }
+          return saved
+        })
+        return ok(roleDto(row))
       },
     )
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<IdParams>(
       '/api/identity/roles/:id',
-      { config: { permission: 'System.Role.Delete' }, schema: { tags, summary: '删除角色（同时删除其授权与用户关联）', params: idParams } },
+      { config: { permission: 'System.Role.Delete' }, schema: { tags, summary: '删除角色（同时删除其授权与用户关联）', params: idParams('id', '角色编号') } },
       async (request) => {
         await ctx.db.transaction(async (tx) => {
           const current = await findRole(tx, request.params.id, true)

@@ -6,38 +6,36 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
-import { requiredMessage } from '../../../common/rules'
-import { fieldRule } from '../../../common/entity-fields'
-import userJson from '../../../schemas/entities/identity-user.json'
-import resetJson from '../../../schemas/entities/password-reset.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword } from '../../auth/password'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, files, permissionGrants, positions, roles, userRoles, users } from '../../db/schema'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from '../../db/seed'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, forbidden, ok, paged } from '../../http/envelope'
-import { isUniqueViolation, UUID } from '../../http/db-errors'
-import { likePattern, parseSorting } from '../../http/paging'
-import { docSchema, validateEntity } from '../../http/validation'
+import { ApiError, fail, forbidden, MESSAGES, ok, paged } from '../../http/envelope'
+import { TAKEN, UUID } from '../../http/db-errors'
+import { likePattern, pageQuery, parseSorting, type PageQueryInput } from '../../http/paging'
+import { idParams, text, type IdParams } from '../../http/params'
+import { updateStamped } from '../../http/stamp'
+import { entityBody } from '../../http/validation'
 import { roleDto } from './roles'
 
-export const userEntity = userJson as unknown as EntitySchema
-export const passwordResetEntity = resetJson as unknown as EntitySchema
+export const userEntity = entities['identity-user']
+export const passwordResetEntity = entities['password-reset']
 const tags = ['users']
 
 export const USER_MESSAGES = {
   notFound: '用户不存在',
-  workNoTaken: '工号已存在',
+  workNoTaken: TAKEN.workNo,
   deleteSelf: '不能删除自己',
   deleteAdmin: '系统管理员不能删除',
   adminRole: '系统管理员必须保留管理员角色',
   adminActive: '系统管理员不能停用',
   mismatch: '两次输入的密码不一致',
   avatar: '头像地址不正确',
-  noStamp: '缺少并发标记，请刷新后重试',
+  noStamp: MESSAGES.noStamp,
   department: '部门不存在',
   position: '岗位不存在',
 } as const
@@ -58,11 +56,9 @@ interface UserInput {
   TwoFactorEnabled: boolean
   IsActive: boolean
   Password?: string
-  RoleNames?: unknown
+  RoleNames?: string[]
   ConcurrencyStamp?: string
 }
-
-const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
 
 /** An avatar is an uploaded file of ours or an http(s) address; nothing else reaches an <img>. */
 export function checkAvatar(avatar: string | undefined): string {
@@ -81,17 +77,10 @@ function genderOf(input: UserInput): number | undefined {
   return Number(value) === 1 ? 1 : 2
 }
 
-function parseRoleNames(raw: unknown): string[] | undefined {
-  if (raw === undefined || raw === null) return undefined
-  if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) throw fail('RoleNames', '请选择角色')
-  return [...new Set((raw as string[]).map((r) => r.trim()).filter(Boolean))]
-}
+/** Role names without blanks and repeats (the validator has made sure they are texts). */
+export const uniqueNames = (raw: string[] | undefined) => (raw ? [...new Set(raw.map((r) => r.trim()).filter(Boolean))] : undefined)
 
-function validUser(body: unknown, creating: boolean) {
-  const v = validateEntity<UserInput>(userEntity, body)
-  if (!v.ok) throw badRequest(v.message, v.errors)
-  const input = v.value
-  if (creating && !input.Password) throw fail('Password', requiredMessage(fieldRule(userEntity, 'Password')))
+function validUser(input: UserInput) {
   for (const [field, id] of [['DepartmentId', input.DepartmentId], ['PositionId', input.PositionId]] as const) {
     if (id && !UUID.test(id)) throw fail(field, field === 'DepartmentId' ? USER_MESSAGES.department : USER_MESSAGES.position)
   }
@@ -99,7 +88,7 @@ function validUser(body: unknown, creating: boolean) {
     input,
     gender: genderOf(input),
     avatar: checkAvatar(input.Avatar),
-    roleNames: parseRoleNames(input.RoleNames),
+    roleNames: uniqueNames(input.RoleNames),
   }
 }
 
@@ -199,27 +188,18 @@ const takenError = () => fail('UserName', USER_MESSAGES.workNoTaken)
 
 const SORTABLE = ['UserName', 'Name', 'Surname', 'Email', 'PhoneNumber', 'CreationTime'] as const
 const sortColumn = { UserName: users.userName, Name: users.name, Surname: users.surname, Email: users.email, PhoneNumber: users.phoneNumber, CreationTime: users.creationTime }
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: '用户编号' } } } as const
+const userId = idParams('id', '用户编号')
 
 export function userRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
-    app.get<{ Querystring: { Filter?: string; RoleName?: string; Sorting?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: PageQueryInput & { RoleName?: string } }>(
       '/api/identity/users',
       {
         config: { permission: 'System.User' },
         schema: {
           tags,
           summary: '用户列表（分页；Filter 匹配工号、姓、名、邮箱、手机；RoleName 按角色）',
-          querystring: {
-            type: 'object',
-            properties: {
-              Filter: { type: 'string', maxLength: 100 },
-              RoleName: { type: 'string', maxLength: 100 },
-              Sorting: { type: 'string', maxLength: 100 },
-              SkipCount: { type: 'integer', minimum: 0, default: 0 },
-              MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
-            },
-          },
+          querystring: pageQuery({ Filter: text(), RoleName: text(), Sorting: text() }),
         },
       },
       async (request) => {
@@ -266,18 +246,18 @@ export function userRoutes(ctx: AppContext) {
       },
     )
 
-    app.get<{ Params: { id: string } }>(
+    app.get<IdParams>(
       '/api/identity/users/:id',
-      { config: { permission: 'System.User' }, schema: { tags, summary: '用户详情', params: idParams } },
+      { config: { permission: 'System.User' }, schema: { tags, summary: '用户详情', params: userId } },
       async (request) => {
         const user = await findUser(ctx.db, request.params.id)
         return ok(await detail(ctx.db, user.id))
       },
     )
 
-    app.get<{ Params: { id: string } }>(
+    app.get<IdParams>(
       '/api/identity/users/:id/roles',
-      { config: { permission: 'System.User' }, schema: { tags, summary: '用户的角色', params: idParams } },
+      { config: { permission: 'System.User' }, schema: { tags, summary: '用户的角色', params: userId } },
       async (request) => {
         const user = await findUser(ctx.db, request.params.id)
         const rows = await ctx.db
@@ -290,14 +270,13 @@ export function userRoutes(ctx: AppContext) {
       },
     )
 
-    app.post(
+    app.post<{ Body: UserInput }>(
       '/api/identity/users',
-      { config: { permission: 'System.User.Create' }, schema: { tags, summary: '新增用户（需设置密码）', body: docSchema(userEntity) } },
+      { config: { permission: 'System.User.Create' }, schema: { tags, summary: '新增用户（需设置密码）', body: entityBody(userEntity, { require: ['Password'] }) } },
       async (request) => {
-        const { input, gender, avatar, roleNames } = validUser(request.body, true)
+        const { input, gender, avatar, roleNames } = validUser(request.body)
         const passwordHash = await hashPassword(input.Password!)
-        try {
-          const id = await ctx.db.transaction(async (tx) => {
+        const id = await ctx.db.transaction(async (tx) => {
             if (await workNoTaken(tx, input.UserName)) throw takenError()
             await checkReferences(tx, input)
             const roleIds = await roleIdsOf(tx, roleNames ?? [])
@@ -324,24 +303,20 @@ export function userRoutes(ctx: AppContext) {
             if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
             return row.id
           })
-          return ok(await detail(ctx.db, id))
-        } catch (e) {
-          if (isUniqueViolation(e)) throw takenError()
-          throw e
-        }
+        return ok(await detail(ctx.db, id))
       },
     )
 
-    app.put<{ Params: { id: string } }>(
+    app.put<IdParams & { Body: UserInput }>(
       '/api/identity/users/:id',
-      { config: { permission: 'System.User.Update' }, schema: { tags, summary: '编辑用户（需带 ConcurrencyStamp；不改密码）', params: idParams, body: docSchema(userEntity) } },
+      {
+        config: { permission: 'System.User.Update' },
+        schema: { tags, summary: '编辑用户（需带 ConcurrencyStamp；不改密码）', params: userId, body: entityBody(userEntity, { stamped: true }) },
+      },
       async (request) => {
-        const { input, gender, avatar, roleNames } = validUser(request.body, false)
-        if (!input.ConcurrencyStamp) throw fail('ConcurrencyStamp', USER_MESSAGES.noStamp)
-        try {
-          const id = await ctx.db.transaction(async (tx) => {
+        const { input, gender, avatar, roleNames } = validUser(request.body)
+        const id = await ctx.db.transaction(async (tx) => {
             const current = await findUser(tx, request.params.id, true)
-            if (current.concurrencyStamp !== input.ConcurrencyStamp) throw conflict()
             const isAdmin = current.userName === ADMIN_WORK_NO
             if (isAdmin && input.UserName !== current.userName) throw fail('UserName', '系统管理员不能修改工号')
             if (isAdmin && !input.IsActive) throw fail('IsActive', USER_MESSAGES.adminActive)
@@ -349,9 +324,7 @@ export function userRoutes(ctx: AppContext) {
             if (input.UserName !== current.userName && (await workNoTaken(tx, input.UserName, current.id))) throw takenError()
             await checkReferences(tx, input)
             const roleIds = roleNames ? await roleIdsOf(tx, roleNames) : undefined
-            const [saved] = await tx
-              .update(users)
-              .set({
+            await updateStamped(tx, users, eq(users.id, current.id), input.ConcurrencyStamp, {
                 userName: input.UserName,
                 surname: input.Surname,
                 name: input.Name,
@@ -368,11 +341,7 @@ export function userRoutes(ctx: AppContext) {
                 isActive: input.IsActive,
                 // Switching lockout off also ends a running lockout.
                 ...(input.LockoutEnabled ? {} : { lockoutEnd: null, accessFailedCount: 0 }),
-                concurrencyStamp: sql`gen_random_uuid()::text`,
-              })
-              .where(and(eq(users.id, current.id), eq(users.concurrencyStamp, input.ConcurrencyStamp!)))
-              .returning({ id: users.id })
-            if (!saved) throw conflict()
+            })
             if (roleIds) {
               await tx.delete(userRoles).where(eq(userRoles.userId, current.id))
               if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: current.id, roleId })))
@@ -381,17 +350,13 @@ export function userRoutes(ctx: AppContext) {
             if (current.isActive && !input.IsActive) await revokeUserTokens(tx, current.id)
             return current.id
           })
-          return ok(await detail(ctx.db, id))
-        } catch (e) {
-          if (isUniqueViolation(e)) throw takenError()
-          throw e
-        }
+        return ok(await detail(ctx.db, id))
       },
     )
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<IdParams>(
       '/api/identity/users/:id',
-      { config: { permission: 'System.User.Delete' }, schema: { tags, summary: '删除用户（不能删除自己和系统管理员）', params: idParams } },
+      { config: { permission: 'System.User.Delete' }, schema: { tags, summary: '删除用户（不能删除自己和系统管理员）', params: userId } },
       async (request) => {
         const me = userOf(request)
         const keys = await ctx.db.transaction(async (tx) => {
@@ -409,18 +374,17 @@ export function userRoutes(ctx: AppContext) {
       },
     )
 
-    app.put<{ Params: { id: string } }>(
+    app.put<IdParams & { Body: { NewPassword: string; ConfirmPassword: string } }>(
       '/api/identity/users/:id/change-password',
       {
         config: { permission: 'System.User.ChangePassword' },
-        schema: { tags, summary: '管理员修改用户密码（该用户的登录全部失效）', params: idParams, body: docSchema(passwordResetEntity) },
+        schema: { tags, summary: '管理员修改用户密码（该用户的登录全部失效）', params: userId, body: entityBody(passwordResetEntity) },
       },
       async (request) => {
-        const v = validateEntity<{ NewPassword: string; ConfirmPassword: string }>(passwordResetEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        if (v.value.NewPassword !== v.value.ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
+        const { NewPassword, ConfirmPassword } = request.body
+        if (NewPassword !== ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
         const user = await findUser(ctx.db, request.params.id)
-        const passwordHash = await hashPassword(v.value.NewPassword)
+        const passwordHash = await hashPassword(NewPassword)
         await ctx.db.transaction(async (tx) => {
           await tx
             .update(users)

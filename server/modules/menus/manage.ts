@@ -8,20 +8,23 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { FieldError } from '../../../common/api-types'
-import type { EntitySchema } from '../../../common/entity-fields'
-import menuJson from '../../../schemas/entities/menu.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { menus, permissionGrants, roles, type MenuButton } from '../../db/schema'
 import { ADMIN_ROLE, grantAll } from '../../db/seed'
 import type { Executor } from '../../db/types'
 import { chunks } from '../../db/chunks'
-import { ApiError, badRequest, conflict, forbidden, ok, paged } from '../../http/envelope'
-import { isUniqueViolation, UUID } from '../../http/db-errors'
-import { docSchema, validateEntity } from '../../http/validation'
+import { ApiError, badRequest, fail, forbidden, MESSAGES, ok, paged } from '../../http/envelope'
+import { TAKEN, UUID } from '../../http/db-errors'
+import { pageQuery, type Paging } from '../../http/paging'
+import { idParams, text, type IdParams } from '../../http/params'
+import { updateStamped } from '../../http/stamp'
+import { entityBody } from '../../http/validation'
 import { flattenMenus } from '../../permissions/definitions'
 import { definedPermissionNames, namesOfMenu } from '../../permissions/defined'
+import { uniqueNames } from '../identity/users'
 
-export const menuEntity = menuJson as unknown as EntitySchema
+export const menuEntity = entities.menu
 const tags = ['menus']
 
 export const MENU_MESSAGES = {
@@ -31,10 +34,10 @@ export const MENU_MESSAGES = {
   authorityRequired: '请选择菜单功能编码',
   authorityPattern: '菜单功能编码只能包含字母、数字和点',
   authorityTaken: '菜单功能编码已存在',
-  pathTaken: '路由名称已存在',
+  pathTaken: TAKEN.menuPath,
   parentMissing: '上级菜单不存在',
   parentLoop: '上级菜单不能是自己或下级菜单',
-  buttonsMax: '最多添加20条记录',
+
   buttonName: '请填写名称',
   buttonNameLength: '名称最多10个字符',
   buttonCode: '请填写编码',
@@ -46,10 +49,9 @@ export const MENU_MESSAGES = {
   staticType: '系统菜单不能修改菜单类型',
   staticParent: '系统菜单不能修改上级菜单',
   staticPath: '系统菜单不能修改路由名称',
-  noStamp: '缺少并发标记，请刷新后重试',
+  noStamp: MESSAGES.noStamp,
 } as const
 
-const MAX_BUTTONS = 20
 const BUTTON_NAME_MAX = 10
 const AUTHORITY = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)*$/
 const CODE = /^[A-Za-z][A-Za-z0-9]*$/
@@ -67,8 +69,8 @@ interface MenuInput {
   Authority: string
   OpenMode: string
   IsEnable: number
-  Authoritys?: unknown
-  RoleNames?: unknown
+  Authoritys?: Record<string, unknown>[]
+  RoleNames?: string[]
   ConcurrencyStamp?: string
 }
 
@@ -86,13 +88,9 @@ interface SavedMenu {
   authoritys: MenuButton[]
 }
 
-const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
-
-/** The button rows: every problem of every row, in order (the dialog marks each one). */
-function parseButtons(raw: unknown, authority: string): MenuButton[] {
-  if (raw === undefined || raw === null) return []
-  if (!Array.isArray(raw)) throw fail('Authoritys', '功能按钮格式不正确')
-  if (raw.length > MAX_BUTTONS) throw fail('Authoritys', MENU_MESSAGES.buttonsMax)
+/** The button rows (at most 20, checked by the validator): every problem of every row, in order (the dialog marks each one). */
+function parseButtons(raw: Record<string, unknown>[] | undefined, authority: string): MenuButton[] {
+  if (!raw) return []
   const errors: FieldError[] = []
   const out: MenuButton[] = []
   raw.forEach((row, i) => {
@@ -114,16 +112,7 @@ function parseButtons(raw: unknown, authority: string): MenuButton[] {
   return out
 }
 
-function parseRoleNames(raw: unknown): string[] | undefined {
-  if (raw === undefined || raw === null) return undefined
-  if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) throw fail('RoleNames', '请选择角色')
-  return [...new Set((raw as string[]).map((r) => r.trim()).filter(Boolean))]
-}
-
-function validMenu(body: unknown): { menu: SavedMenu; roleNames?: string[]; stamp?: string } {
-  const v = validateEntity<MenuInput>(menuEntity, body)
-  if (!v.ok) throw badRequest(v.message, v.errors)
-  const input = v.value
+function validMenu(input: MenuInput): { menu: SavedMenu; roleNames?: string[]; stamp?: string } {
   const authority = input.Authority
   if (!AUTHORITY.test(authority)) throw fail('Authority', MENU_MESSAGES.authorityPattern)
   const parentId = input.ParentId || null
@@ -142,7 +131,7 @@ function validMenu(body: unknown): { menu: SavedMenu; roleNames?: string[]; stam
       isEnable: input.IsEnable,
       authoritys: parseButtons(input.Authoritys, authority),
     },
-    roleNames: parseRoleNames(input.RoleNames),
+    roleNames: uniqueNames(input.RoleNames),
     stamp: input.ConcurrencyStamp,
   }
 }
@@ -276,33 +265,15 @@ async function checkRoles(tx: Executor, names: string[] | undefined): Promise<vo
   if (missing) throw fail('RoleNames', `角色不存在：${missing}`)
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: '菜单编号' } } } as const
-
-/** Two saves racing on one path or name: the unique index decides, the answer is the same. */
-function mapUnique(e: unknown): never {
-  if (isUniqueViolation(e)) throw fail('Path', MENU_MESSAGES.pathTaken)
-  throw e
-}
+const menuId = idParams('id', '菜单编号')
 
 export function menuManagementRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
-    app.get<{ Querystring: { Filter?: string; ParentId?: string; SkipCount: number; MaxResultCount: number } }>(
+    app.get<{ Querystring: Paging & { Filter?: string; ParentId?: string } }>(
       '/api/app/apb-menu/menu-list',
       {
         config: { permission: 'System.Menu' },
-        schema: {
-          tags,
-          summary: '菜单列表（分页，按树的顺序）',
-          querystring: {
-            type: 'object',
-            properties: {
-              Filter: { type: 'string', maxLength: 100 },
-              ParentId: { type: 'string', maxLength: 40 },
-              SkipCount: { type: 'integer', minimum: 0, default: 0 },
-              MaxResultCount: { type: 'integer', minimum: 1, maximum: 1000, default: 15 },
-            },
-          },
-        },
+        schema: { tags, summary: '菜单列表（分页，按树的顺序）', querystring: pageQuery({ Filter: text(), ParentId: text(40) }) },
       },
       async (request) => {
         const q = request.query
@@ -343,68 +314,56 @@ export function menuManagementRoutes(ctx: AppContext) {
       },
     )
 
-    app.get<{ Params: { id: string } }>(
+    app.get<IdParams>(
       '/api/app/apb-menu/:id/menu',
-      { config: { permission: 'System.Menu' }, schema: { tags, summary: '菜单详情（含拥有页面权限的角色）', params: idParams } },
+      { config: { permission: 'System.Menu' }, schema: { tags, summary: '菜单详情（含拥有页面权限的角色）', params: menuId } },
       async (request) => ok(await detail(ctx.db, await findMenu(ctx.db, request.params.id))),
     )
 
-    app.post(
+    app.post<{ Body: MenuInput }>(
       '/api/app/apb-menu/menu',
-      { config: { permission: 'System.Menu.Create' }, schema: { tags, summary: '新增菜单', body: docSchema(menuEntity) } },
+      { config: { permission: 'System.Menu.Create' }, schema: { tags, summary: '新增菜单', body: entityBody(menuEntity) } },
       async (request) => {
         const { menu, roleNames } = validMenu(request.body)
         if (!menu.path) menu.path = `menu_${randomBytes(4).toString('hex')}`
-        try {
-          const saved = await ctx.db.transaction(async (tx) => {
-            await checkMenu(tx, menu)
-            await checkRoles(tx, roleNames)
-            const [row] = await tx.insert(menus).values({ ...menu, isStatic: false }).returning()
-            await syncGrants(tx, row, undefined, roleNames ?? [])
-            return detail(tx, row)
-          })
-          return ok(saved)
-        } catch (e) {
-          return mapUnique(e)
-        }
-      },
-    )
-
-    const update = async (request: { params: { id: string }; body: unknown }) => {
-      const { menu, roleNames, stamp } = validMenu(request.body)
-      if (!stamp) throw fail('ConcurrencyStamp', MENU_MESSAGES.noStamp)
-      try {
         const saved = await ctx.db.transaction(async (tx) => {
-          const current = await findMenu(tx, request.params.id, true)
-          if (current.concurrencyStamp !== stamp) throw conflict()
-          if (!menu.path) menu.path = current.path
-          await checkMenu(tx, menu, current)
+          await checkMenu(tx, menu)
           await checkRoles(tx, roleNames)
-          const [row] = await tx
-            .update(menus)
-            .set({ ...menu, concurrencyStamp: sql`gen_random_uuid()::text` })
-            .where(and(eq(menus.id, current.id), eq(menus.concurrencyStamp, stamp)))
-            .returning()
-          if (!row) throw conflict()
-          await syncGrants(tx, row, current, roleNames)
+          const [row] = await tx.insert(menus).values({ ...menu, isStatic: false }).returning()
+          await syncGrants(tx, row, undefined, roleNames ?? [])
           return detail(tx, row)
         })
         return ok(saved)
-      } catch (e) {
-        return mapUnique(e)
-      }
-    }
+      },
+    )
+
     for (const url of ['/api/app/apb-menu/:id/menu/', '/api/app/apb-menu/:id/menu']) {
-      app.put<{ Params: { id: string } }>(
+      app.put<IdParams & { Body: MenuInput }>(
         url,
-        { config: { permission: 'System.Menu.Update' }, schema: { tags, summary: '编辑菜单（需带 ConcurrencyStamp）', params: idParams, body: docSchema(menuEntity) } },
-        async (request) => update(request),
+        {
+          config: { permission: 'System.Menu.Update' },
+          schema: { tags, summary: '编辑菜单（需带 ConcurrencyStamp）', params: menuId, body: entityBody(menuEntity, { stamped: true }) },
+        },
+        async (request) => {
+          const { menu, roleNames, stamp } = validMenu(request.body)
+          const saved = await ctx.db.transaction(async (tx) => {
+            const current = await findMenu(tx, request.params.id, true)
+            if (!menu.path) menu.path = current.path
+            await checkMenu(tx, menu, current)
+            await checkRoles(tx, roleNames)
+            const row = await updateStamped(tx, menus, eq(menus.id, current.id), stamp, menu)
+            await syncGrants(tx, row, current, roleNames)
+            return detail(tx, row)
+          })
+          return ok(saved)
+        },
       )
     }
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<IdParams>(
       '/api/app/apb-menu/:id/menu',
-      { config: { permission: 'System.Menu.Delete' }, schema: { tags, summary: '删除菜单（系统菜单不能删除）', params: idParams } },
+      { config: { permission: 'System.Menu.Delete' }, schema: { tags, summary: '删除菜单（系统菜单不能删除）', params: menuId } },
+
       async (request) => {
         await ctx.db.transaction(async (tx) => {
           const current = await findMenu(tx, request.params.id, true)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import { holdsAny, grantedNames } from '../../auth/grants'
 import { userOf } from '../../auth/policy'
 import { forbidden, ok } from '../../http/envelope'
-import { assertProviderExists, grantState, parseProvider, providerKeyOf, type ProviderName } from '../../permissions/grant-state'
+import { assertProviderExists, grantState, parseProvider, PROVIDER_MESSAGES, providerKeyOf, type ProviderName } from '../../permissions/grant-state'
 import { grantedMenus, loadMenuTree, permissionGroups } from '../../permissions/menu-tree'
 
 const tags = ['menus']
@@ -24,7 +24,7 @@ export function menuRoutes(ctx: AppContext) {
       '/api/app/apb-menu/permission-definition',
       {
         config: { permission: MANAGE_PERMISSIONS },
-        schema: { tags, summary: '权限定义（按分组）', querystring: { type: 'object', properties: { defaultName: { type: 'string' } } } },
+        schema: { tags, summary: '权限定义（按分组）', querystring: { type: 'object', properties: { defaultName: { type: 'string', maxLength: 100 } } } },
       },
       async () => ok(permissionGroups(await loadMenuTree(ctx.db, false))),
     )
@@ -39,7 +39,10 @@ export function menuRoutes(ctx: AppContext) {
           querystring: {
             type: 'object',
             required: ['providerName', 'providerKey'],
-            properties: { providerName: { type: 'string', enum: ['R', 'U'] }, providerKey: { type: 'string', minLength: 1 } },
+            properties: {
+              providerName: { type: 'string', enum: ['R', 'U'], 'x-message': PROVIDER_MESSAGES.name },
+              providerKey: { type: 'string', minLength: 1, maxLength: 100, 'x-message': PROVIDER_MESSAGES.key },
+            },
           },
         },
       },

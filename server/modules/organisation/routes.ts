@@ -10,6 +10,7 @@ import type { Executor } from '../../db/types'
 import { ApiError, badRequest, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { likePattern } from '../../http/paging'
+import { idParams } from '../../http/params'
 import { chunks } from '../../db/chunks'
 
 const tags = ['organisation']
@@ -114,7 +115,7 @@ export function organisationRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: '选人/选部门：部门的下级部门与成员（id 为 0 表示顶层；type 0 人员，1 部门）',
-          params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+          params: idParams('id', '部门编号（0 为顶层）'),
           querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, type: { type: 'integer', enum: [0, 1], default: 0 } } },
         },
       },
@@ -201,7 +202,7 @@ export function organisationRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: '部门的组织信息（上级路径、负责人）；带 workno 时为该员工所在部门',
-          params: { type: 'object', required: ['depId'], properties: { depId: { type: 'string' } } },
+          params: idParams('depId', '部门编号'),
           querystring: { type: 'object', properties: { workno: { type: 'string', maxLength: 30 } } },
         },
       },

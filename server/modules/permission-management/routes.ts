@@ -12,7 +12,7 @@ import { grantAll, ADMIN_ROLE } from '../../db/seed'
 import { chunks } from '../../db/chunks'
 import { badRequest, forbidden, ok } from '../../http/envelope'
 import { definedPermissionNames } from '../../permissions/defined'
-import { assertProviderExists, parseProvider, providerKeyOf } from '../../permissions/grant-state'
+import { assertProviderExists, parseProvider, PROVIDER_MESSAGES, providerKeyOf } from '../../permissions/grant-state'
 import { MANAGE_PERMISSIONS, permissionFor } from '../menus/routes'
 
 interface Change {
@@ -50,19 +50,24 @@ export function permissionManagementRoutes(ctx: AppContext) {
           querystring: {
             type: 'object',
             required: ['providerName', 'providerKey'],
-            properties: { providerName: { type: 'string', enum: ['R', 'U'] }, providerKey: { type: 'string', minLength: 1 } },
+            properties: {
+              providerName: { type: 'string', enum: ['R', 'U'], 'x-message': PROVIDER_MESSAGES.name },
+              providerKey: { type: 'string', minLength: 1, maxLength: 100, 'x-message': PROVIDER_MESSAGES.key },
+            },
           },
           body: {
             type: 'object',
+            required: ['Permissions'],
             properties: {
               Permissions: {
                 type: 'array',
-                items: { type: 'object', properties: { Name: { type: 'string' }, IsGranted: { type: 'boolean' } } },
+                maxItems: 10000,
+                'x-message': '请提交权限列表',
+                items: { type: 'object', required: ['Name', 'IsGranted'], properties: { Name: { type: 'string', maxLength: 200 }, IsGranted: { type: 'boolean' } } },
               },
             },
           },
         },
-        attachValidation: true,
       },
       async (request) => {
         const provider = parseProvider(request.query.providerName)

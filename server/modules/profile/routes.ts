@@ -4,25 +4,22 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
-import type { EntitySchema } from '../../../common/entity-fields'
-import profileJson from '../../../schemas/entities/my-profile.json'
-import changeJson from '../../../schemas/entities/password-change.json'
 import type { AppContext } from '../../context'
+import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, positions, roles, userRoles, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, ok } from '../../http/envelope'
-import { docSchema, validateEntity } from '../../http/validation'
+import { ApiError, fail, ok } from '../../http/envelope'
+import { updateStamped } from '../../http/stamp'
+import { entityBody } from '../../http/validation'
 import { checkAvatar, USER_MESSAGES } from '../identity/users'
 
-export const profileEntity = profileJson as unknown as EntitySchema
-export const passwordChangeEntity = changeJson as unknown as EntitySchema
+export const profileEntity = entities['my-profile']
+export const passwordChangeEntity = entities['password-change']
 const tags = ['my-profile']
 export const WRONG_PASSWORD = '当前密码不正确'
-
-const fail = (field: string, message: string) => badRequest(message, [{ Field: field, Message: message }])
 
 async function profile(db: Executor, id: string) {
   const [row] = await db
@@ -73,49 +70,38 @@ export function profileRoutes(ctx: AppContext) {
       ok(await profile(ctx.db, userOf(request).id)),
     )
 
-    app.put(
+    app.put<{ Body: ProfileInput }>(
       '/api/app/my-profile',
-      { config: { access: 'signedIn' }, schema: { tags, summary: '个人中心：修改我的资料（需带 ConcurrencyStamp）', body: docSchema(profileEntity) } },
+      { config: { access: 'signedIn' }, schema: { tags, summary: '个人中心：修改我的资料（需带 ConcurrencyStamp）', body: entityBody(profileEntity, { stamped: true }) } },
       async (request) => {
         const me = userOf(request)
-        const v = validateEntity<ProfileInput>(profileEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const input = v.value
-        if (!input.ConcurrencyStamp) throw fail('ConcurrencyStamp', USER_MESSAGES.noStamp)
+        const input = request.body
         const avatar = checkAvatar(input.Avatar)
         await ctx.db.transaction(async (tx) => {
           const [current] = await tx.select().from(users).where(eq(users.id, me.id)).for('update')
           if (!current) throw new ApiError(404, USER_MESSAGES.notFound)
-          if (current.concurrencyStamp !== input.ConcurrencyStamp) throw conflict()
           const surname = input.Surname ?? current.surname
-          const [saved] = await tx
-            .update(users)
-            .set({
-              name: input.Name,
-              surname,
-              realName: surname + input.Name,
-              nickName: input.NickName ?? current.nickName,
-              email: input.Email ?? current.email,
-              phoneNumber: input.PhoneNumber ?? current.phoneNumber,
-              avatar: input.Avatar === undefined ? current.avatar : avatar,
-              concurrencyStamp: sql`gen_random_uuid()::text`,
-            })
-            .where(and(eq(users.id, me.id), eq(users.concurrencyStamp, input.ConcurrencyStamp!)))
-            .returning({ id: users.id })
-          if (!saved) throw conflict()
+          await updateStamped(tx, users, eq(users.id, me.id), input.ConcurrencyStamp, {
+            name: input.Name,
+            surname,
+            realName: surname + input.Name,
+            nickName: input.NickName ?? current.nickName,
+            email: input.Email ?? current.email,
+            phoneNumber: input.PhoneNumber ?? current.phoneNumber,
+            avatar: input.Avatar === undefined ? current.avatar : avatar,
+          })
         })
         return ok(await profile(ctx.db, me.id))
       },
     )
 
-    app.post(
+    app.post<{ Body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string } }>(
       '/api/app/my-profile/change-password',
-      { config: { access: 'signedIn' }, schema: { tags, summary: '修改我的密码（成功后所有登录失效）', body: docSchema(passwordChangeEntity) } },
+      { config: { access: 'signedIn' }, schema: { tags, summary: '修改我的密码（成功后所有登录失效）', body: entityBody(passwordChangeEntity) } },
       async (request) => {
         const me = userOf(request)
-        const v = validateEntity<{ CurrentPassword: string; NewPassword: string; ConfirmPassword: string }>(passwordChangeEntity, request.body)
-        if (!v.ok) throw badRequest(v.message, v.errors)
-        const { CurrentPassword, NewPassword, ConfirmPassword } = v.value
+        const { CurrentPassword, NewPassword, ConfirmPassword } = request.body
+
         if (NewPassword !== ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
         const [current] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id))
         if (!current || !(await verifyPassword(CurrentPassword, current.hash))) throw fail('CurrentPassword', WRONG_PASSWORD)

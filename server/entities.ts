@@ -1,0 +1,67 @@
+/**
+ * Every entity schema of schemas/entities by its `$id`: route bodies name them (entityBody) and the
+ * validator compiler finds them here. The JSON is checked against EntitySchema by `satisfies`, so no
+ * cast hides a schema that does not fit; tests/api/entities.test.ts checks that every file is listed.
+ */
+import type { EntitySchema } from '../common/entity-fields'
+import accountSetting from '../schemas/entities/account-setting.json'
+import careGreeting from '../schemas/entities/care-greeting.json'
+import careItem from '../schemas/entities/care-item.json'
+import department from '../schemas/entities/department.json'
+import employee from '../schemas/entities/employee.json'
+import entryBasic from '../schemas/entities/entry-basic.json'
+import entryCheck from '../schemas/entities/entry-check.json'
+import entryCreate from '../schemas/entities/entry-create.json'
+import entryEducationRows from '../schemas/entities/entry-education-rows.json'
+import entryEducation from '../schemas/entities/entry-education.json'
+import entryFamilyRows from '../schemas/entities/entry-family-rows.json'
+import entryFamily from '../schemas/entities/entry-family.json'
+import entryUpload from '../schemas/entities/entry-upload.json'
+import entryWorkHistoryRows from '../schemas/entities/entry-work-history-rows.json'
+import entryWorkHistory from '../schemas/entities/entry-work-history.json'
+import identityUser from '../schemas/entities/identity-user.json'
+import menu from '../schemas/entities/menu.json'
+import myProfile from '../schemas/entities/my-profile.json'
+import passwordChange from '../schemas/entities/password-change.json'
+import passwordReset from '../schemas/entities/password-reset.json'
+import position from '../schemas/entities/position.json'
+import role from '../schemas/entities/role.json'
+import statusMove from '../schemas/entities/status-move.json'
+import subjectSetting from '../schemas/entities/subject-setting.json'
+import userFile from '../schemas/entities/user-file.json'
+
+const all = {
+  'account-setting': accountSetting,
+  'care-greeting': careGreeting,
+  'care-item': careItem,
+  department,
+  employee,
+  'entry-basic': entryBasic,
+  'entry-check': entryCheck,
+  'entry-create': entryCreate,
+  'entry-education-rows': entryEducationRows,
+  'entry-education': entryEducation,
+  'entry-family-rows': entryFamilyRows,
+  'entry-family': entryFamily,
+  'entry-upload': entryUpload,
+  'entry-work-history-rows': entryWorkHistoryRows,
+  'entry-work-history': entryWorkHistory,
+  'identity-user': identityUser,
+  menu,
+  'my-profile': myProfile,
+  'password-change': passwordChange,
+  'password-reset': passwordReset,
+  position,
+  role,
+  'status-move': statusMove,
+  'subject-setting': subjectSetting,
+  'user-file': userFile,
+} satisfies Record<string, EntitySchema>
+
+export type EntityName = keyof typeof all
+export const entities: Record<EntityName, EntitySchema> = all
+
+/** The entity of a route body (`x-entity`), or undefined for a name no file defines. */
+export function entityNamed(name: string): EntitySchema | undefined {
+  return Object.hasOwn(entities, name) ? entities[name as EntityName] : undefined
+}
