@@ -191,7 +191,10 @@ describe('employee files', () => {
     await d.waitFor()
     await d.getByRole('button', { name: '确定' }).click()
     await d.locator('.ant-form-item-explain-error', { hasText: '请选择状态' }).waitFor()
-    await d.getByRole('button', { name: '取消' }).click()
+    // enabling an active person saves: the dialog sends the row's ConcurrencyStamp
+    await d.getByLabel('启用').check()
+    await d.getByRole('button', { name: '确定' }).click()
+    await page.getByText('设置成功').waitFor()
     await d.waitFor({ state: 'detached' })
   })
 
