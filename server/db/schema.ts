@@ -431,3 +431,6 @@ export const messages = pgTable(
   },
   (t) => [index('messages_user_idx').on(t.userId, t.isRead, t.creationTime)],
 )
+
+/* Approvals (issues 11 and 14): their own file, part of this one schema. */
+export * from './schema-approval'
