@@ -126,7 +126,7 @@ const plannedArb: fc.Arbitrary<PlannedStep[]> = fc.array(
     mode: modeArb,
     ids: fc.uniqueArray(fc.constantFrom(...POOL), { minLength: 1, maxLength: 3 }),
   }),
-  { minLength: 0, maxLength: 5 },
+  { minLength: 0, maxLength: 6 },
 ).map((steps) => steps.map((s) => step(s.mode, s.ids, s.kind)))
 
 /** An action as random numbers; `concretize` turns it into an action, mostly by someone who may act. */
@@ -137,9 +137,14 @@ interface Move {
   target: number
 }
 const moveArb: fc.Arbitrary<Move> = fc.record({
-  type: fc.constantFrom<Action['type']>('submit', 'agree', 'agree', 'agree', 'refuse', 'return', 'revoke', 'forward', 'delete'),
+  type: fc.oneof(
+    { arbitrary: fc.constantFrom<Action['type']>('submit', 'agree', 'return'), weight: 6 },
+    { arbitrary: fc.constantFrom<Action['type']>('refuse', 'revoke', 'forward'), weight: 2 },
+    { arbitrary: fc.constant<Action['type']>('delete'), weight: 1 },
+  ),
   who: fc.nat(100),
-  legal: fc.boolean(),
+  // mostly someone who may act, so that flows get somewhere
+  legal: fc.nat(9).map((n) => n < 8),
   target: fc.nat(10),
 })
 
