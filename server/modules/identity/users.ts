@@ -10,6 +10,7 @@ import type { AppContext } from '../../context'
 import { entities } from '../../entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, files, permissionGrants, positions, roles, userRoles, users } from '../../db/schema'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from '../../db/seed'
@@ -275,6 +276,7 @@ export function userRoutes(ctx: AppContext) {
       { config: { permission: 'System.User.Create' }, schema: { tags, summary: '新增用户（需设置密码）', body: entityBody(userEntity, { require: ['Password'] }) } },
       async (request) => {
         const { input, gender, avatar, roleNames } = validUser(request.body)
+        checkNewPassword('Password', '密码', input.Password!, input.UserName)
         const passwordHash = await hashPassword(input.Password!)
         const id = await ctx.db.transaction(async (tx) => {
             if (await workNoTaken(tx, input.UserName)) throw takenError()
@@ -384,6 +386,7 @@ export function userRoutes(ctx: AppContext) {
         const { NewPassword, ConfirmPassword } = request.body
         if (NewPassword !== ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
         const user = await findUser(ctx.db, request.params.id)
+        checkNewPassword('NewPassword', '新密码', NewPassword, user.userName)
         const passwordHash = await hashPassword(NewPassword)
         await ctx.db.transaction(async (tx) => {
           await tx
