@@ -82,10 +82,13 @@ export function profileRoutes(ctx: AppContext) {
           const [current] = await tx.select().from(users).where(eq(users.id, me.id)).for('update')
           if (!current) throw new ApiError(404, USER_MESSAGES.notFound)
           const surname = input.Surname ?? current.surname
+          // The full name is rebuilt only when its parts changed: a stored name that is not the plain
+          // concatenation (a title, a compound surname split differently) survives a save of other fields.
+          const renamed = surname !== current.surname || input.Name !== current.name
           await updateStamped(tx, users, eq(users.id, me.id), input.ConcurrencyStamp, {
             name: input.Name,
             surname,
-            realName: surname + input.Name,
+            realName: renamed ? surname + input.Name : current.realName,
             nickName: input.NickName ?? current.nickName,
             email: input.Email ?? current.email,
             phoneNumber: input.PhoneNumber ?? current.phoneNumber,
