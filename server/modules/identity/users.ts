@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword } from '../../auth/password'
 import { checkNewPassword } from '../../auth/password-policy'
@@ -41,25 +41,7 @@ export const USER_MESSAGES = {
   position: '岗位不存在',
 } as const
 
-interface UserInput {
-  UserName: string
-  Surname: string
-  Name: string
-  NickName?: string
-  Email?: string
-  PhoneNumber?: string
-  Gender?: number
-  ExtraProperties?: unknown
-  Avatar?: string
-  DepartmentId?: string | null
-  PositionId?: string | null
-  LockoutEnabled: boolean
-  TwoFactorEnabled: boolean
-  IsActive: boolean
-  Password?: string
-  RoleNames?: string[]
-  ConcurrencyStamp?: string
-}
+type UserInput = EntityValue<'identity-user'>
 
 /** An avatar is an uploaded file of ours or an http(s) address; nothing else reaches an <img>. */
 export function checkAvatar(avatar: string | undefined): string {
@@ -376,7 +358,7 @@ export function userRoutes(ctx: AppContext) {
       },
     )
 
-    app.put<IdParams & { Body: { NewPassword: string; ConfirmPassword: string } }>(
+    app.put<IdParams & { Body: EntityValue<'password-reset'> }>(
       '/api/identity/users/:id/change-password',
       {
         config: { permission: 'System.User.ChangePassword' },

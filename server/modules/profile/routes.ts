@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { checkNewPassword } from '../../auth/password-policy'
@@ -55,15 +55,7 @@ async function profile(db: Executor, id: string) {
   }
 }
 
-interface ProfileInput {
-  Name: string
-  Surname?: string
-  NickName?: string
-  Email?: string
-  PhoneNumber?: string
-  Avatar?: string
-  ConcurrencyStamp?: string
-}
+type ProfileInput = EntityValue<'my-profile'>
 
 export function profileRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
@@ -99,7 +91,7 @@ export function profileRoutes(ctx: AppContext) {
       },
     )
 
-    app.post<{ Body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string } }>(
+    app.post<{ Body: EntityValue<'password-change'> }>(
       '/api/app/my-profile/change-password',
       { config: { access: 'signedIn' }, schema: { tags, summary: '修改我的密码（成功后所有登录失效）', body: entityBody(passwordChangeEntity) } },
       async (request) => {
