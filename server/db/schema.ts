@@ -470,3 +470,6 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 )
+
+/* Approvals (issues 11 and 14): their own file, part of this one schema. */
+export * from './schema-approval'
