@@ -3,6 +3,7 @@
  * sequence whose last digit gives the sex, and for 18 digits a check digit. Pure, for the rule
  * engine (both sides) and for the entry wizard, which fills birth date, sex and age from it.
  */
+import { todayInChina } from './time'
 
 /** First two digits of GB/T 2260: the provinces, autonomous regions and municipalities, Taiwan, Hong Kong, Macau. */
 export const REGION_PREFIXES = new Set([
@@ -25,11 +26,6 @@ export function withCheckDigit(first17: string): string {
   return first17 + checkDigit(first17)
 }
 
-/** Today's date in China (UTC+8), 'YYYY-MM-DD': browser and server agree whatever their time zone. */
-export function chinaToday(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
-}
-
 export interface IdFacts {
   /** 'YYYY-MM-DD' */
   birth: string
@@ -47,7 +43,7 @@ function realDay(y: string, m: string, d: string): string | undefined {
  * The facts of a valid 15- or 18-digit ID number, or undefined when it is not one: unknown region,
  * impossible or future birth date (or before 1900), wrong check digit.
  */
-export function idNumberFacts(value: string, today = chinaToday()): IdFacts | undefined {
+export function idNumberFacts(value: string, today = todayInChina()): IdFacts | undefined {
   const id = value.trim().toUpperCase()
   let birth: string | undefined
   let sequence: string
@@ -66,7 +62,7 @@ export function idNumberFacts(value: string, today = chinaToday()): IdFacts | un
 }
 
 /** Whole years from the birth date to today (China). */
-export function ageOn(birth: string, today = chinaToday()): number {
+export function ageOn(birth: string, today = todayInChina()): number {
   const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4))
   return today.slice(5) < birth.slice(5) ? years - 1 : years
 }
