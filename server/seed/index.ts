@@ -13,6 +13,7 @@ import type { Executor } from '../db/types'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from '../modules/identity/admin'
 import { createUser } from '../modules/identity/accounts'
 import { grantAll } from '../permissions/grant'
+import { seedApproval } from './approval'
 import type { FileStorage } from '../storage'
 import { seedEntry } from './entry'
 import { seedHr } from './hr'
@@ -24,7 +25,7 @@ export const DEMO_ROLE = '普通员工'
  * gets this default role, so it holds no HR page: each of them (员工档案, even 组织架构图, whose
  * holders read the HR view of the employee list and any employee's detail) shows other people's data.
  */
-export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn']
+export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn', 'OA', 'OA.Approval', 'OA.Approval.Create']
 /** The administrator's name: a title, split so that surname + name is the full name. */
 const ADMIN_NAME = { surname: '系统', name: '管理员', realName: '系统管理员' }
 
@@ -76,6 +77,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     add(await seedHr(tx, { demo }))
     // Onboarding: the role 新员工 always, demo entries with seedDemo (server/seed/entry.ts).
     add(await seedEntry(tx, { demo, storage: options.storage }))
+    // Approvals: the demo catalogue (types, forms, flows) and processes in every state (server/seed/approval.ts).
+    await seedApproval(tx, { seedDemo: Boolean(demo) })
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, randomPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { areas, departments, employeeCareers, employees, entries, files, hrParams, positions, roles, subjects, userRoles, users, workingPlaces } from '../../db/schema'
 import { createUser } from '../identity/accounts'
 import type { Executor } from '../../db/types'
@@ -39,6 +40,7 @@ import {
   type EntryRow,
 } from './data'
 import { careRoutes } from './care'
+import { personRoutes } from './person'
 
 export const entryCreateEntity = entities['entry-create']
 export const entryBasicEntity = entities['entry-basic']
@@ -157,6 +159,7 @@ const withIds = (rows: Record<string, unknown>[]) => rows.map((r) => (isEmpty(r.
 export function entryRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     await app.register(careRoutes(ctx))
+    await app.register(personRoutes(ctx))
     await app.register(wizardRoutes(ctx))
   }
 }
@@ -180,7 +183,8 @@ function wizardRoutes(ctx: AppContext) {
         if (!b.OrgId || !(await exists(db, 'subject', b.OrgId))) throw fail('OrgId', '主体不存在')
         if (!b.DepId || !(await exists(db, 'dep', b.DepId))) throw fail('DepId', '部门不存在')
         if (b.PositionId && !(await exists(db, 'pos', b.PositionId))) throw fail('PositionId', '岗位不存在')
-        const password = b.Password || randomPassword().slice(0, 10)
+        if (b.Password) checkNewPassword('Password', '初始密码', b.Password, b.WorkNo)
+        const password = b.Password || randomPassword(10)
         const passwordHash = await hashPassword(password)
         const userId = await db.transaction(async (tx) => {
           const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_HIRE_ROLE))

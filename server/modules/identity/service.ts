@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { EntityValue } from '../../../common/entities'
 import { hashPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, files, permissionGrants, positions, roles, userRoles, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
@@ -75,6 +76,7 @@ const takenError = () => fail('UserName', USER_MESSAGES.workNoTaken)
 /** Creates the user with password and roles; answers the new id. */
 export async function createIdentityUser(db: Executor, input: UserInput): Promise<string> {
   const { gender, avatar, roleNames } = validUser(input)
+  checkNewPassword('Password', '密码', input.Password!, input.UserName)
   const passwordHash = await hashPassword(input.Password!)
   return db.transaction(async (tx) => {
     if (await workNoTaken(tx, input.UserName)) throw takenError()
@@ -163,6 +165,7 @@ export async function deleteIdentityUser(db: Executor, id: string, callerId: str
 export async function resetPassword(db: Executor, id: string, input: EntityValue<'password-reset'>): Promise<void> {
   if (input.NewPassword !== input.ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
   const user = await findUser(db, id)
+  checkNewPassword('NewPassword', '新密码', input.NewPassword, user.userName)
   const passwordHash = await hashPassword(input.NewPassword)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id))

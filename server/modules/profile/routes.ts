@@ -8,6 +8,7 @@ import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, verifyPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, positions, roles, userRoles, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
@@ -100,6 +101,7 @@ export function profileRoutes(ctx: AppContext) {
         if (NewPassword !== ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
         const [current] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id))
         if (!current || !(await verifyPassword(CurrentPassword, current.hash))) throw fail('CurrentPassword', WRONG_PASSWORD)
+        checkNewPassword('NewPassword', '新密码', NewPassword, me.userName)
         const passwordHash = await hashPassword(NewPassword)
         await ctx.db.transaction(async (tx) => {
           await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id))
