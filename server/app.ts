@@ -26,6 +26,7 @@ import { organisationRoutes } from './modules/organisation/routes'
 import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
 import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
+import { approvalRoutes } from './modules/approval/routes'
 import { entryFileReadable } from './modules/entry/data'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -101,6 +102,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(fileRoutes(ctx, [entryFileReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
+  await app.register(approvalRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

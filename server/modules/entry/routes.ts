@@ -41,6 +41,7 @@ import {
   type EntryRow,
 } from './data'
 import { careRoutes } from './care'
+import { personRoutes } from './person'
 
 export const entryCreateEntity = entities['entry-create']
 export const entryBasicEntity = entities['entry-basic']
@@ -160,6 +161,7 @@ const withIds = (rows: Record<string, unknown>[]) => rows.map((r) => (isEmpty(r.
 export function entryRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     await app.register(careRoutes(ctx))
+    await app.register(personRoutes(ctx))
     await app.register(wizardRoutes(ctx))
   }
 }
