@@ -88,7 +88,11 @@ describe('entry records', () => {
 
 describe('wizard', () => {
   it('step 1: each rule refuses naming the field and nothing is stored', async () => {
+    // someone else's file as the photo (issue 13 s.1: HR's read rule on entry files would open it)
+    const foreign = await upload(admin, 'not-mine.png')
     const cases: [Record<string, unknown>, string, string][] = [
+      [{ Photo: `/download-file?id=${foreign}` }, 'Photo', '文件不存在'],
+      [{ Photo: `/download-file?id=${foreign}&x=1` }, 'Photo', '文件不存在'],
       [{ RealName: '' }, 'RealName', '请输入姓名'],
       [{ Photo: '' }, 'Photo', '请上传本人一寸白底照片'],
       [{ Education: '小学' }, 'Education', '请选择学历'],

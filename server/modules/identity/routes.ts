@@ -96,7 +96,7 @@ function userRoutes(ctx: AppContext) {
     app.post<{ Body: UserInput }>(
       '/api/identity/users',
       { config: { permission: 'System.User.Create' }, schema: { tags, summary: '新增用户（需设置密码）', body: entityBody(userEntity, { require: ['Password'] }) } },
-      async (request) => ok(await userDetail(ctx.db, await createIdentityUser(ctx.db, request.body))),
+      async (request) => ok(await userDetail(ctx.db, await createIdentityUser(ctx.db, request.body, userOf(request).id))),
     )
 
     app.put<IdParams & { Body: UserInput }>(
@@ -105,7 +105,7 @@ function userRoutes(ctx: AppContext) {
         config: { permission: 'System.User.Update' },
         schema: { tags, summary: '编辑用户（需带 ConcurrencyStamp；不改密码）', params: userId, body: entityBody(userEntity, { stamped: true }) },
       },
-      async (request) => ok(await userDetail(ctx.db, await updateIdentityUser(ctx.db, request.params.id, request.body))),
+      async (request) => ok(await userDetail(ctx.db, await updateIdentityUser(ctx.db, request.params.id, request.body, userOf(request).id))),
     )
 
     app.delete<IdParams>(

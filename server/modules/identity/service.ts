@@ -13,6 +13,7 @@ import type { Executor } from '../../db/types'
 import { fail, forbidden, MESSAGES } from '../../http/envelope'
 import { TAKEN, UUID } from '../../http/db-errors'
 import { updateStamped } from '../../http/stamp'
+import { claimAvatar } from '../files/references'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from './admin'
 import { findRole, findUser, roleIdsOf, roleNameTaken, USER_NOT_FOUND, workNoTaken, type RoleRow } from './queries'
 
@@ -73,8 +74,8 @@ async function checkReferences(tx: Executor, input: UserInput): Promise<void> {
 
 const takenError = () => fail('UserName', USER_MESSAGES.workNoTaken)
 
-/** Creates the user with password and roles; answers the new id. */
-export async function createIdentityUser(db: Executor, input: UserInput): Promise<string> {
+/** Creates the user with password and roles; answers the new id. The avatar must be a file the caller may give (files/references.ts). */
+export async function createIdentityUser(db: Executor, input: UserInput, callerId: string): Promise<string> {
   const { gender, avatar, roleNames } = validUser(input)
   checkNewPassword('Password', '密码', input.Password!, input.UserName)
   const passwordHash = await hashPassword(input.Password!)
@@ -103,12 +104,13 @@ export async function createIdentityUser(db: Executor, input: UserInput): Promis
       })
       .returning({ id: users.id })
     if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
+    await claimAvatar(tx, avatar, row.id, callerId)
     return row.id
   })
 }
 
 /** Writes the user when the stamp is current (409 otherwise); the password is not changed here. */
-export async function updateIdentityUser(db: Executor, id: string, input: UserInput): Promise<string> {
+export async function updateIdentityUser(db: Executor, id: string, input: UserInput, callerId: string): Promise<string> {
   const { gender, avatar, roleNames } = validUser(input)
   return db.transaction(async (tx) => {
     const current = await findUser(tx, id, true)
@@ -118,6 +120,7 @@ export async function updateIdentityUser(db: Executor, id: string, input: UserIn
     if (isAdmin && roleNames && !roleNames.includes(ADMIN_ROLE)) throw fail('RoleNames', USER_MESSAGES.adminRole)
     if (input.UserName !== current.userName && (await workNoTaken(tx, input.UserName, current.id))) throw takenError()
     await checkReferences(tx, input)
+    if (input.Avatar !== undefined && avatar !== current.avatar) await claimAvatar(tx, avatar, current.id, callerId)
     const roleIds = roleNames ? await roleIdsOf(tx, roleNames) : undefined
     await updateStamped(tx, users, eq(users.id, current.id), input.ConcurrencyStamp, {
       userName: input.UserName,
