@@ -5,42 +5,33 @@
  * (GET/PUT /api/app/users/{id}/employee-file): ./file.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm'
-import { fieldRule } from '../../../common/entity-fields'
-import { dayOf, requiredMessage } from '../../../common/rules'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
-import { revokeUserTokens } from '../../auth/tokens'
-import { chunks } from '../../db/chunks'
-import { businessDepartments, employeeCareers, employees, hrParams, positions, subjects, users } from '../../db/schema'
-import { ADMIN_WORK_NO } from '../identity/admin'
+import { employees, positions, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, fail, forbidden, ok, paged } from '../../http/envelope'
+import { ApiError, fail, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { likePattern, pageQuery, parseSorting, type Paging } from '../../http/paging'
 import { text } from '../../http/params'
-import { newStamp, updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
-import { byName, listUser, organisation, people, userSearch } from '../organisation/queries'
+import { byName, listUser, people, userSearch } from '../organisation/queries'
 import {
   CURRENT,
   HR_MESSAGES,
   STATUS,
-  STATUS_NAMES,
   countQuery,
   employeeDetailDto,
   employeeDetailRow,
   employeeQuery,
   employeeRow,
-  findEmployeeByWorkNo,
   nameSearch,
   rowColumns,
   statusIn,
   withNames,
   type BaseRow,
-  type Row,
 } from './queries'
 import { operatorOf } from './moves'
 import { careerTimeline, day, depFilter, moveOffList, setAccount, setSubjects } from './service'
