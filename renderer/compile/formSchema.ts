@@ -135,6 +135,6 @@ export function screenFieldKinds(schema: Record<string, unknown>, entities: Reco
   if (Array.isArray(schema.steps)) for (const s of schema.steps as Record<string, unknown>[]) if (s && typeof s === 'object') add(s.fields, s.entity ?? schema.entity)
   const dialogs = schema.dialogs
   if (dialogs && typeof dialogs === 'object')
-    for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object' && d.kind !== 'grants') addForm(d, d.entity ?? schema.entity)
+    for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object') addForm(d, d.entity ?? schema.entity)
   return [...out]
 }

@@ -6,7 +6,7 @@
 import type { EntitySchema } from '../../common/entity-fields'
 import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
-import type { FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
+import type { DialogSchema, FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
 import { WizardScreen } from '../wizard/WizardScreen'
 import { FormScreen } from './FormScreen'
 import { ScreenDialog, type ScreenDialogProps } from './ScreenDialog'
@@ -22,7 +22,7 @@ export function preloadDialogFieldKinds(schema: Pick<ListScreenSchema, 'dialogs'
 }
 
 export function ScreenDialogOnDemand(props: ScreenDialogProps) {
-  if (props.schema.kind !== 'grants') suspendForFieldKinds(dialogFieldKinds({ dialogs: { open: props.schema }, entity: props.entity }, props.entities))
+  suspendForFieldKinds(dialogFieldKinds({ dialogs: { open: props.schema as DialogSchema }, entity: props.entity }, props.entities))
   return <ScreenDialog {...props} />
 }
 

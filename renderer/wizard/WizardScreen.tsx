@@ -4,7 +4,7 @@
  * (a tab is enabled once reached), 上一步 / 下一步 and, on the last step, the schema's submit text
  * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { createElement, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Alert, Button, Space, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
@@ -15,7 +15,7 @@ import { FormDialog } from '../dialog/FormDialog'
 import { SchemaField } from '../fields/SchemaField'
 import type { FormDialogSchema, WizardScreenSchema } from '../schema/types'
 import { WIZARD_TEXT, type Row } from './model'
-import { ArrayStep, UploadsStep } from './steps'
+import { stepKindOf } from './stepKinds'
 import { useWizard, type WizardController } from './useWizard'
 import '../dialog/formBody.css'
 
@@ -59,7 +59,6 @@ export function WizardScreen(props: WizardScreenProps) {
   const wizard = useWizard({ schema: props.schema, entities, params })
   const { schema, step, readOnly, check } = wizard
   const topSchema = useMemo(() => schemaOf(wizard.top), [wizard.top])
-  const stepSchemas = useMemo(() => wizard.stepFields.map((f) => schemaOf(f)), [wizard.stepFields])
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
@@ -97,14 +96,7 @@ export function WizardScreen(props: WizardScreenProps) {
                   label: s.title,
                   disabled: !wizard.canEnter(i),
                   forceRender: true,
-                  children:
-                    (s.kind ?? 'form') === 'form' ? (
-                      <SchemaField schema={stepSchemas[i]} />
-                    ) : s.kind === 'array' ? (
-                      <ArrayStep wizard={wizard} index={i} />
-                    ) : (
-                      <UploadsStep wizard={wizard} index={i} />
-                    ),
+                  children: createElement(stepKindOf(s).component, { wizard, index: i }),
                 }))}
               />
             </Suspense>
