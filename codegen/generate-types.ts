@@ -64,7 +64,7 @@ export async function generate(): Promise<string> {
     parts.push(ts)
   }
   const map = all.map((e) => `  '${e.$id}': ${e['x-typeName']};`).join('\n')
-  parts.push(`/** Every entity's type by its $id (server/entities.ts maps the same names to their schemas). */\nexport interface EntityTypes {\n${map}\n}\n`)
+  parts.push(`/** Every entity's type by its $id (common/entities.ts maps the same names to their schemas). */\nexport interface EntityTypes {\n${map}\n}\n`)
   return parts.join('\n')
 }
 

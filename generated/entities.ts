@@ -1326,7 +1326,7 @@ export interface UserFile {
   FileType?: "image" | "excel" | "ppt" | "word" | "pdf" | "video" | "zip" | "office" | "other";
 }
 
-/** Every entity's type by its $id (server/entities.ts maps the same names to their schemas). */
+/** Every entity's type by its $id (common/entities.ts maps the same names to their schemas). */
 export interface EntityTypes {
   'account-setting': AccountSetting;
   'care-greeting': CareGreeting;

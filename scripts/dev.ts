@@ -12,6 +12,7 @@
  */
 import { createServer } from 'vite'
 import { loadConfig } from '../server/config'
+import { firstStartBanner } from '../server/banner'
 import { startServer } from '../server/start'
 
 const apiPort = Number(process.env.API_PORT ?? 8080)
@@ -20,7 +21,7 @@ const devPort = Number(process.env.DEV_PORT ?? 5173)
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, PORT: String(apiPort) })
   const api = await startServer({ ...config, port: apiPort, host: '127.0.0.1', serveUi: undefined, logger: false })
-  if (api.seeded.admin) console.log(`administrator: work number ${api.seeded.admin.userName}, password ${api.seeded.admin.password}`)
+  for (const line of firstStartBanner(api.seeded)) console.log(line)
   process.env.API_URL = api.url
   const vite = await createServer({ server: { port: devPort, strictPort: true } })
   await vite.listen()

@@ -1,11 +1,13 @@
 /**
- * `npm test`: every test. Schema checks first (fast, and a broken schema explains the rest),
+ * `npm test`: every test. The missing system parts first (Chromium, the CJK font: installed when
+ * root on Debian, else a message with the command; scripts/system-parts.ts). Schema checks first (fast, and a broken schema explains the rest),
  * then every vitest project (unit, schema, api on PGlite, stories, browser), then, when
  * DATABASE_URL is set, the API tests a second time against that PostgreSQL server.
  * Ends with one line 'N passed, N failed' summing all runs.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
+import { ensureSystemParts } from './system-parts'
 
 interface Tally {
   passed: number
@@ -36,6 +38,7 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   }
 }
 
+if (!ensureSystemParts()) process.exit(1)
 mkdirSync('.tmp', { recursive: true })
 const schemasOk = run('schemas:check', 'node', ['--import', 'tsx', 'codegen/check-schemas.ts'])
 ok &&= schemasOk

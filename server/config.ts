@@ -3,6 +3,9 @@
  * `npm start` work on a fresh clone; unsafe combinations are refused here, at start.
  */
 import { resolve } from 'node:path'
+import { checkField } from '../common/rules'
+import { passwordProblem } from './auth/password-policy'
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from './modules/auth/sms-limits'
 
 export interface ServerOptions {
   port: number
@@ -20,6 +23,10 @@ export interface ServerOptions {
   demoPassword?: string
   /** seconds an access token stays valid */
   tokenTtl: number
+  /** seconds without a request after which a token is dead (beside tokenTtl) */
+  idleTimeout: number
+  /** SMS sends allowed per 10 minutes from one client address and overall */
+  smsLimits: SmsLimits
   /** directory of the built UI; absent = API only */
   serveUi?: string
   logger?: boolean
@@ -45,17 +52,30 @@ export function checkSmsFixedCode(code: string | undefined, nodeEnv: string | un
   return code
 }
 
+/** A password given in the environment obeys the policy of every password that is set (issue 13 s.3). */
+export function checkEnvPassword(name: string, value: string | undefined, workNo: string): string | undefined {
+  if (!value) return undefined
+  const problem = checkField({ label: name, kind: 'newPassword' }, value) ?? passwordProblem(value, workNo)
+  if (problem) throw new Error(`${name} is refused: ${problem} (8-100 characters with letters and digits, not the work number, not a common password)`)
+  return value
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   return {
     port: positiveInt('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: checkEnvPassword('ADMIN_PASSWORD', env.ADMIN_PASSWORD, 'A0001'),
     smsFixedCode: checkSmsFixedCode(env.SMS_FIXED_CODE, env.NODE_ENV),
     seedDemo: flag(env.SEED_DEMO, true),
-    demoPassword: env.DEMO_PASSWORD || undefined,
+    demoPassword: checkEnvPassword('DEMO_PASSWORD', env.DEMO_PASSWORD, ''),
     tokenTtl: positiveInt('TOKEN_TTL', env.TOKEN_TTL, 8 * 3600),
+    idleTimeout: positiveInt('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 2 * 3600),
+    smsLimits: {
+      perAddress: positiveInt('SMS_LIMIT_PER_ADDRESS', env.SMS_LIMIT_PER_ADDRESS, DEFAULT_SMS_LIMITS.perAddress),
+      total: positiveInt('SMS_LIMIT_TOTAL', env.SMS_LIMIT_TOTAL, DEFAULT_SMS_LIMITS.total),
+    },
     logger: true,
   }
 }

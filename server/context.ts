@@ -1,6 +1,7 @@
 /** What every module gets: the database and the settings that shape behaviour. */
 import type { Db } from './db/types'
 import type { SmsProvider } from './modules/auth/sms-provider'
+import type { SmsLimits } from './modules/auth/sms-limits'
 import type { FileStorage } from './storage'
 
 export interface AppContext {
@@ -8,6 +9,10 @@ export interface AppContext {
   db: Db
   /** seconds an access token stays valid */
   tokenTtl: number
+  /** seconds without a request after which a token is dead; default 2 h (server/auth/tokens.ts) */
+  idleTimeout?: number
+  /** SMS sends per 10 minutes per client address and overall; defaults in modules/auth/sms-limits.ts */
+  smsLimits?: SmsLimits
   sms: SmsProvider
   /** every SMS code is this value (demos and tests); refused in production by server/config.ts */
   smsFixedCode?: string

@@ -1,12 +1,13 @@
 /**
  * Command line: `node --import tsx server/main.ts [--build-if-needed]`. Serves the API and, when
- * dist/ exists, the UI from one process; prints the administrator's credentials on first start.
+ * dist/ exists, the UI from one process; prints the administrator's and the demo accounts' credentials on first start.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from './config'
+import { firstStartBanner } from './banner'
 import { startServer } from './start'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -45,15 +46,7 @@ async function main(): Promise<void> {
   const server = await startServer({ ...config, serveUi })
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`
   console.log(`OA/HR admin listening on http://localhost:${config.port} (${where}); API docs at /api/docs`)
-  if (server.seeded.admin) {
-    console.log('')
-    console.log('  First start: administrator account created')
-    console.log(`    work number: ${server.seeded.admin.userName}`)
-    console.log(`    password:    ${server.seeded.admin.password}`)
-    if (server.seeded.demo) console.log(`    demo users ${server.seeded.demo.userNames.join(', ')} share the password: ${server.seeded.demo.password}`)
-    console.log('  SMS codes are written to this log. Keep the password; it is not shown again.')
-    console.log('')
-  }
+  for (const line of firstStartBanner(server.seeded)) console.log(line)
   if (config.smsFixedCode) console.log('SMS_FIXED_CODE is set: every SMS code is that value (never do this in production).')
 
   let closing = false

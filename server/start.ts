@@ -37,6 +37,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app = await buildApp({
       db: database.db,
       tokenTtl: options.tokenTtl ?? 8 * 3600,
+      idleTimeout: options.idleTimeout,
+      smsLimits: options.smsLimits,
       // Plain lines on stdout, so a person can read the code from the server log.
       sms: logSmsProvider(),
       smsFixedCode,

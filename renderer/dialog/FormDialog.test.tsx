@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { EntitySchema } from '../../common/entity-fields'
-import roleEntity from '../../schemas/entities/role.json'
+import { entities } from '../../common/entities'
 import rolesScreen from '../../schemas/screens/system/roles.json'
 import { createRoleProvider, roleRows } from '../../tests/stories/fixtures/roles'
 import { ApiError } from '../data/provider'
@@ -10,7 +10,7 @@ import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import { FormDialog } from './FormDialog'
 
-const role = roleEntity as unknown as EntitySchema
+const role = entities.role
 const editDialog = rolesScreen.dialogs.edit as unknown as FormDialogSchema
 
 function mountRole(mode: 'add' | 'edit' | 'view', record?: Record<string, unknown>, provider = createRoleProvider(roleRows(5))) {

@@ -7,10 +7,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { EntitySchema } from '../../common/entity-fields'
-import identityUser from '../../schemas/entities/identity-user.json'
-import myProfile from '../../schemas/entities/my-profile.json'
-import passwordChange from '../../schemas/entities/password-change.json'
-import passwordReset from '../../schemas/entities/password-reset.json'
+import { entities } from '../../common/entities'
 import passwordScreen from '../../schemas/screens/my/password.json'
 import profileScreen from '../../schemas/screens/my/profile.json'
 import usersScreen from '../../schemas/screens/system/users.json'
@@ -26,11 +23,11 @@ const userDialog = usersScreen.dialogs.edit as unknown as FormDialogSchema
 const passwordDialog = usersScreen.dialogs.password as unknown as FormDialogSchema
 const grants = usersScreen.dialogs.permissions as unknown as GrantsDialogSchema
 
-function mountDialog(schema: FormDialogSchema, entity: unknown, mode: 'add' | 'edit', record?: Record<string, unknown>, provider = createUserProvider()) {
+function mountDialog(schema: FormDialogSchema, entity: EntitySchema | undefined, mode: 'add' | 'edit', record?: Record<string, unknown>, provider = createUserProvider()) {
   const onClose = vi.fn()
   render(
     <Providers provider={provider}>
-      <FormDialog schema={schema} entity={entity as EntitySchema} mode={mode} record={record} onClose={onClose} />
+      <FormDialog schema={schema} entity={entity} mode={mode} record={record} onClose={onClose} />
     </Providers>,
   )
   return { provider, onClose }
@@ -39,20 +36,20 @@ const fill = (placeholder: string, value: string) => fireEvent.change(screen.get
 
 describe('user dialog (modes, tabs, remote roles)', () => {
   it('asks the initial password only when adding', async () => {
-    mountDialog(userDialog, identityUser, 'add')
+    mountDialog(userDialog, entities['identity-user'], 'add')
     expect(await screen.findByPlaceholderText('请输入初始密码')).toBeTruthy()
     expect(await screen.findByText('上传头像')).toBeTruthy()
     render(<div />)
   })
 
   it('has no password field in edit mode and loads the user', async () => {
-    mountDialog(userDialog, identityUser, 'edit', { Id: 'u-1' })
+    mountDialog(userDialog, entities['identity-user'], 'edit', { Id: 'u-1' })
     await waitFor(() => expect((screen.getByPlaceholderText('请输入工号') as HTMLInputElement).value).toBe('E1001'))
     expect(screen.queryByPlaceholderText('请输入初始密码')).toBeNull()
   })
 
   it('creates a user with roles and the password; an error on the first tab while on the second goes back to it', async () => {
-    const { provider, onClose } = mountDialog(userDialog, identityUser, 'add')
+    const { provider, onClose } = mountDialog(userDialog, entities['identity-user'], 'add')
     await screen.findByPlaceholderText('请输入工号')
     fill('请输入工号', 'E9001')
     fill('请输入姓', '孙')
@@ -75,7 +72,7 @@ describe('user dialog (modes, tabs, remote roles)', () => {
 
   it('warns 请填写用户信息 when a later tab fails', async () => {
     const schema: FormDialogSchema = { ...userDialog, tabs: [userDialog.tabs![0], { title: '角色', fields: [{ field: 'RoleNames', component: 'Checkbox.Group', required: true, options: [{ label: '管理员', value: '管理员' }] }] }] }
-    mountDialog(schema, identityUser, 'add')
+    mountDialog(schema, entities['identity-user'], 'add')
     await screen.findByPlaceholderText('请输入工号')
     fill('请输入工号', 'E9002')
     fill('请输入姓', '孙')
@@ -91,7 +88,7 @@ describe('user dialog (modes, tabs, remote roles)', () => {
 
 describe('change password dialog (equalTo)', () => {
   it('requires both, compares them with the right message, and saves with PUT', async () => {
-    const { provider, onClose } = mountDialog(passwordDialog, passwordReset, 'edit', { Id: 'u-3', UserName: 'E1003', ConcurrencyStamp: 's1' })
+    const { provider, onClose } = mountDialog(passwordDialog, entities['password-reset'], 'edit', { Id: 'u-3', UserName: 'E1003', ConcurrencyStamp: 's1' })
     expect(screen.getByText('修改密码')).toBeTruthy()
     fireEvent.click(screen.getByText('确定'))
     expect(await screen.findByText('请输入新密码')).toBeTruthy()
@@ -141,7 +138,7 @@ describe('form screens', () => {
     const onEvent = vi.fn()
     render(
       <Providers provider={provider} onEvent={onEvent}>
-        <FormScreen schema={profileScreen as unknown as FormScreenSchema} entity={myProfile as unknown as EntitySchema} />
+        <FormScreen schema={profileScreen as unknown as FormScreenSchema} entity={entities['my-profile']} />
       </Providers>,
     )
     await waitFor(() => expect((screen.getByPlaceholderText('请输入昵称') as HTMLInputElement).value).toBe('管理员'))
@@ -165,7 +162,7 @@ describe('form screens', () => {
     const onEvent = vi.fn()
     render(
       <Providers provider={provider} onEvent={onEvent}>
-        <FormScreen schema={passwordScreen as unknown as FormScreenSchema} entity={passwordChange as unknown as EntitySchema} />
+        <FormScreen schema={passwordScreen as unknown as FormScreenSchema} entity={entities['password-change']} />
       </Providers>,
     )
     fill('请输入当前密码', 'Wrong@1')

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { EntitySchema } from '../../common/entity-fields'
-import entryCreate from '../../schemas/entities/entry-create.json'
+import { entities } from '../../common/entities'
 import entryCheck from '../../schemas/screens/hrm/entry-check.json'
 import type { FormDialogSchema } from '../schema/types'
 import { createMemoryProvider } from '../testing/memoryProvider'
@@ -26,7 +25,7 @@ describe('afterSave notice', () => {
     })
     render(
       <Providers provider={provider}>
-        <FormDialog schema={dialog} entity={entryCreate as unknown as EntitySchema} mode="add" onClose={() => undefined} inputs={{ OrgId: 'o1', DepId: 'd1' }} />
+        <FormDialog schema={dialog} entity={entities['entry-create']} mode="add" onClose={() => undefined} inputs={{ OrgId: 'o1', DepId: 'd1' }} />
       </Providers>,
     )
     const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } })

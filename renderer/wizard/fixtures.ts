@@ -12,6 +12,8 @@ type Row = Record<string, unknown>
 
 export const personEntity: EntitySchema = {
   $id: 'wizard-person',
+  title: '人员',
+  'x-typeName': 'WizardPerson',
   type: 'object',
   required: ['Dept', 'RealName', 'Phone'],
   properties: {
@@ -20,27 +22,31 @@ export const personEntity: EntitySchema = {
     Phone: { type: 'string', title: '手机号码', 'x-rule': 'mobile' },
     Weight: { type: 'number', title: '体重', 'x-rule': 'weight' },
   },
-} as unknown as EntitySchema
+}
 
 export const schoolEntity: EntitySchema = {
   $id: 'wizard-school',
+  title: '学校',
+  'x-typeName': 'WizardSchool',
   type: 'object',
   required: ['School'],
   properties: {
     School: { type: 'string', title: '学校', 'x-rule': 'text', maxLength: 50 },
     Honor: { type: 'string', title: '荣誉', 'x-rule': 'text', maxLength: 50 },
   },
-} as unknown as EntitySchema
+}
 
 export const memberEntity: EntitySchema = {
   $id: 'wizard-member',
+  title: '家庭成员',
+  'x-typeName': 'WizardMember',
   type: 'object',
   required: ['Name', 'Phone'],
   properties: {
     Name: { type: 'string', title: '姓名', 'x-rule': 'text', maxLength: 50 },
     Phone: { type: 'string', title: '联系电话', 'x-rule': 'mobile' },
   },
-} as unknown as EntitySchema
+}
 
 export const wizardEntities = { [personEntity.$id]: personEntity, [schoolEntity.$id]: schoolEntity, [memberEntity.$id]: memberEntity }
 

@@ -40,12 +40,12 @@ export function dummyHash(): Promise<string> {
   return dummy
 }
 
-/** A strong random password for the administrator: 16 characters of four classes. */
-export function randomPassword(): string {
+/** A strong random password (16 characters by default) with at least one of each of four classes. */
+export function randomPassword(length = 16): string {
   const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#%+=!']
   const all = sets.join('')
   const pick = (s: string) => s[randomInt(s.length)]
-  const chars = [...sets.map(pick), ...Array.from({ length: 12 }, () => pick(all))]
+  const chars = [...sets.map(pick), ...Array.from({ length: Math.max(0, length - sets.length) }, () => pick(all))]
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1)
     ;[chars[i], chars[j]] = [chars[j], chars[i]]

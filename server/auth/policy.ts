@@ -80,7 +80,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
     if (!config || request.is404 || config.access === 'public') return
     const token = bearerOf(request.headers.authorization)
     if (!token) throw new ApiError(401, MESSAGES.unauthorized)
-    const user = await lookupToken(ctx.db, token)
+    const user = await lookupToken(ctx.db, token, ctx.idleTimeout)
     if (!user) throw new ApiError(401, MESSAGES.expired)
     request.user = user
     const names = permissionsOf(config)

@@ -1,17 +1,24 @@
 /**
  * Opaque bearer tokens: 32 random bytes, base64url. Only the sha256 is stored, and every request
  * looks it up, so logout, password change and account disable take effect at once in every process.
+ * A token dies at its lifetime (TOKEN_TTL) or after IDLE_TIMEOUT without a request, whichever is first.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { tokens, users } from '../db/schema'
 import type { Executor } from '../db/types'
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
+/** Default idle timeout: 2 hours (issue 13 s.3). */
+export const DEFAULT_IDLE_TIMEOUT = 2 * 3600
+/** last_seen_at is written at most this often per token: a write per request would cost more than it tells. */
+export const SEEN_RESOLUTION_MS = 60_000
+
 export interface SignedInUser {
   id: string
   userName: string
+  realName: string
   tokenHash: string
 }
 
@@ -21,15 +28,31 @@ export async function issueToken(db: Executor, userId: string, ttlSeconds: numbe
   return token
 }
 
-/** The user a token belongs to, when it is live and the account is active. */
-export async function lookupToken(db: Executor, token: string): Promise<SignedInUser | undefined> {
+/** The user a token belongs to, when it is live, not idle too long, and the account is active. */
+export async function lookupToken(db: Executor, token: string, idleSeconds = DEFAULT_IDLE_TIMEOUT): Promise<SignedInUser | undefined> {
   const tokenHash = sha256(token)
+  const now = Date.now()
   const [row] = await db
-    .select({ id: users.id, userName: users.userName })
+    .select({ id: users.id, userName: users.userName, realName: users.realName, lastSeenAt: tokens.lastSeenAt })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt), gt(tokens.expiresAt, new Date()), eq(users.isActive, true)))
-  return row ? { ...row, tokenHash } : undefined
+    .where(
+      and(
+        eq(tokens.tokenHash, tokenHash),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, new Date(now)),
+        gt(tokens.lastSeenAt, new Date(now - idleSeconds * 1000)),
+        eq(users.isActive, true),
+      ),
+    )
+  if (!row) return undefined
+  if (now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
+    await db
+      .update(tokens)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(tokens.tokenHash, tokenHash), lt(tokens.lastSeenAt, new Date(now - SEEN_RESOLUTION_MS))))
+  }
+  return { id: row.id, userName: row.userName, realName: row.realName, tokenHash }
 }
 
 export async function revokeToken(db: Executor, tokenHash: string): Promise<void> {

@@ -164,6 +164,8 @@ export const tokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** the last request with it: a token idle longer than IDLE_TIMEOUT is dead (server/auth/tokens.ts) */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     creationTime: created(),
   },
   (t) => [index('tokens_user_idx').on(t.userId)],
@@ -184,8 +186,14 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** who asked: the send limits per client address and overall count these rows */
+    clientAddress: text('client_address').notNull().default(''),
   },
-  (t) => [index('sms_codes_user_idx').on(t.userName, t.sentAt)],
+  (t) => [
+    index('sms_codes_user_idx').on(t.userName, t.sentAt),
+    index('sms_codes_address_idx').on(t.clientAddress, t.sentAt),
+    index('sms_codes_sent_idx').on(t.sentAt),
+  ],
 )
 
 /**
@@ -431,3 +439,37 @@ export const messages = pgTable(
   },
   (t) => [index('messages_user_idx').on(t.userId, t.isRead, t.creationTime)],
 )
+
+/* ---------------------------------------------------------------------------------------------
+ * Audit log (issue 13 s.5, server/modules/audit): who did what, when and from where. Append-only:
+ * a trigger of the migration refuses UPDATE, DELETE and TRUNCATE. No foreign keys, so deleting a
+ * user or a record never rewrites its history; the names are copied at the time of the event.
+ * ------------------------------------------------------------------------------------------- */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    /** absent for events without a signed-in caller (a failed sign-in of an unknown work number) */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    /** e.g. signIn.success, signIn.failure, signIn.lockout, signOut, create, update, delete, read */
+    action: text('action').notNull(),
+    /** what was acted on: user, role, menu, employee, entry, file, permission */
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    targetName: text('target_name').notNull().default(''),
+    /** changed fields as { Field: [before, after] } (never a password), or the event's detail */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    clientAddress: text('client_address').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_time_idx').on(t.time),
+    index('audit_log_actor_idx').on(t.actorId, t.time),
+    index('audit_log_action_idx').on(t.action, t.time),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+
+/* Approvals (issues 11 and 14): their own file, part of this one schema. */
+export * from './schema-approval'

@@ -3,20 +3,23 @@
  * start; with seedDemo, once (while `entries` is empty), new hires in each entry status.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import { hashPassword, randomPassword } from '../auth/password'
 import { NEW_HIRE_PERMISSIONS, NEW_HIRE_ROLE, UPLOAD_ITEMS, fileUrl } from '../modules/entry/data'
 import type { FileStorage } from '../storage'
 import { storeDemoPng } from './demo-papers'
 import { approve } from '../modules/entry/routes'
 import { areas, departments, entries, hrParams, positions, roles, subjects, users, workingPlaces } from './schema'
-import { ADMIN_WORK_NO, createUser, grantAll } from './seed'
+import { ADMIN_WORK_NO, createUser, grantAll, type DemoCredentials, type DemoGroup } from './seed'
 import type { Executor } from './types'
 
-export async function seedEntry(tx: Executor, options: { seedDemo: boolean; demoPassword?: string; storage?: FileStorage }): Promise<void> {
+/** With demo credentials, the demo new hires too; answers the accounts it created. */
+export async function seedEntry(tx: Executor, options: { demo?: DemoCredentials; storage?: FileStorage }): Promise<DemoGroup | undefined> {
   await tx.insert(roles).values({ name: NEW_HIRE_ROLE, isStatic: true }).onConflictDoNothing()
   await tx.update(roles).set({ isStatic: true }).where(eq(roles.name, NEW_HIRE_ROLE))
   await grantAll(tx, 'R', NEW_HIRE_ROLE, NEW_HIRE_PERMISSIONS)
-  if (options.seedDemo && (await tx.select({ id: entries.userId }).from(entries).limit(1)).length === 0) await seedEntryDemo(tx, options.demoPassword, options.storage)
+  if (options.demo && (await tx.select({ id: entries.userId }).from(entries).limit(1)).length === 0) {
+    const created = await seedEntryDemo(tx, options.demo.passwordHash, options.storage)
+    return { label: `new hires (role ${NEW_HIRE_ROLE}; NH005 approved, an employee)`, userNames: created }
+  }
 }
 
 const DEMO = [
@@ -38,7 +41,7 @@ async function demoUploads(tx: Executor, storage: FileStorage, ownerId: string):
   return out
 }
 
-async function seedEntryDemo(tx: Executor, demoPassword?: string, storage?: FileStorage) {
+async function seedEntryDemo(tx: Executor, passwordHash: string, storage?: FileStorage): Promise<string[]> {
   const [org] = await tx.select({ id: subjects.id }).from(subjects).orderBy(asc(subjects.sort)).limit(1)
   const [dep] = await tx.select({ id: departments.id }).from(departments).orderBy(asc(departments.sort)).limit(1)
   const [pos] = await tx.select({ id: positions.id }).from(positions).orderBy(asc(positions.sort)).limit(1)
@@ -48,14 +51,15 @@ async function seedEntryDemo(tx: Executor, demoPassword?: string, storage?: File
   const [city] = prov ? await tx.select({ id: areas.id }).from(areas).where(and(eq(areas.parentId, prov.id))).orderBy(asc(areas.id)).limit(1) : []
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_HIRE_ROLE))
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, ADMIN_WORK_NO))
-  if (!org || !dep || !pos || !work || !level || !city || !role) return
-  const passwordHash = await hashPassword(demoPassword || randomPassword())
+  if (!org || !dep || !pos || !work || !level || !city || !role) return []
+  const created: string[] = []
   for (const [i, d] of DEMO.entries()) {
     if ((await tx.select({ id: users.id }).from(users).where(eq(users.userName, d.workNo))).length) continue
     const userId = await createUser(tx, {
       userName: d.workNo, password: '', passwordHash, realName: d.name, surname: d.name[0], name: d.name.slice(1), phoneNumber: d.phone,
       departmentId: dep.id, positionId: pos.id, roleIds: [role.id],
     })
+    created.push(d.workNo)
     const basic: Record<string, unknown> = { RealName: d.name, Phone: d.phone, OrgId: org.id, DepId: dep.id, PositionId: pos.id, InsertType: 1 }
     if (d.step > 1)
       Object.assign(basic, {
@@ -88,4 +92,5 @@ async function seedEntryDemo(tx: Executor, demoPassword?: string, storage?: File
       .returning()
     if (d.status === 1) await approve(tx, userId, e, { id: admin?.id ?? userId, name: '系统管理员' })
   }
+  return created
 }

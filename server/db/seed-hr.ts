@@ -9,7 +9,6 @@
  */
 import { createRequire } from 'node:module'
 import { eq, inArray, like } from 'drizzle-orm'
-import { hashPassword, randomPassword } from '../auth/password'
 import { chunks } from './chunks'
 import {
   areas,
@@ -25,6 +24,7 @@ import {
   workingPlaces,
 } from './schema'
 import type { Executor } from './types'
+import type { DemoCredentials, DemoGroup } from './seed'
 
 export const STATUS_NAMES = ['试用期', '实习期', '正式员工', '离职人员', '黑名单'] as const
 export const JOB_LAYERS = ['高层', '中层', '基层']
@@ -49,9 +49,10 @@ const MUNICIPALITIES = new Set(['11', '12', '31', '50'])
 
 type Area = { code: string; name: string; provinceCode?: string; cityCode?: string }
 
-export async function seedHr(tx: Executor, options: { seedDemo: boolean }): Promise<void> {
+/** With demo credentials, the demo employees too; answers the accounts it created. */
+export async function seedHr(tx: Executor, options: { demo?: DemoCredentials }): Promise<DemoGroup | undefined> {
   await seedReference(tx)
-  if (options.seedDemo) await seedHrDemo(tx)
+  if (options.demo) return seedHrDemo(tx, options.demo.passwordHash)
 }
 
 async function seedReference(tx: Executor): Promise<void> {
@@ -129,7 +130,7 @@ const DEPT_POSITIONS: Record<string, string[]> = {
 const day = (d: Date) => d.toISOString().slice(0, 10)
 const addDays = (d: string, n: number) => day(new Date(Date.parse(d + 'T00:00:00Z') + n * 86400_000))
 
-async function seedHrDemo(tx: Executor): Promise<void> {
+async function seedHrDemo(tx: Executor, passwordHash: string): Promise<DemoGroup | undefined> {
   if ((await tx.select({ id: subjects.id }).from(subjects).limit(1)).length > 0) return
   const subjectIds = (
     await tx
@@ -163,9 +164,7 @@ async function seedHrDemo(tx: Executor): Promise<void> {
   const rnd = random(20240501)
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]
 
-  // The bulk employees: users first (one shared password hash: the demo users' when present).
-  const [demoUser] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.userName, 'E0001'))
-  const passwordHash = demoUser?.hash ?? (await hashPassword(randomPassword()))
+  // The bulk employees: users first, with the demo password.
   const people: { userName: string; status: number; dept: string; position: string }[] = []
   for (let i = 1; i <= HR_DEMO_COUNT; i++) {
     const m = i % 20
@@ -191,7 +190,11 @@ async function seedHrDemo(tx: Executor): Promise<void> {
       positionId: position.get(p.position) ?? null,
     }
   })
-  for (const part of chunks(newUsers)) await tx.insert(users).values(part).onConflictDoNothing()
+  const created: string[] = []
+  for (const part of chunks(newUsers)) {
+    const rows = await tx.insert(users).values(part).onConflictDoNothing().returning({ userName: users.userName, isActive: users.isActive })
+    created.push(...rows.filter((r) => r.isActive).map((r) => r.userName))
+  }
 
   // HR files for the 15 demo users (regular staff) and the bulk ones.
   const all = await tx
@@ -265,6 +268,7 @@ async function seedHrDemo(tx: Executor): Promise<void> {
   for (const part of chunks(files)) await tx.insert(employees).values(part).onConflictDoNothing()
   for (const part of chunks(careers)) await tx.insert(employeeCareers).values(part)
   for (const part of chunks(moves)) await tx.insert(employeeStatusMoves).values(part)
+  return { label: 'employees in the files (no role; departed and blacklisted ones are disabled)', userNames: created }
 }
 
 /** Removes the bulk demo employees and the demo new hires NH001.. (tests about the 15-person demo organisation). */

@@ -17,8 +17,14 @@ import type { FileStorage } from '../storage'
 export const ADMIN_ROLE = '管理员'
 export const ADMIN_WORK_NO = 'A0001'
 export const DEMO_ROLE = '普通员工'
-/** What the demo role may do: enough to see a few pages, not to administer. */
-export const DEMO_ROLE_PERMISSIONS = ['HRM', 'HRM.EmployeeFile', 'Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn']
+/**
+ * What the demo role may do: enough to see a few pages, not to administer. Every approved new hire
+ * gets this default role, so it holds no HR page: each of them (员工档案, even 组织架构图, whose
+ * holders read the HR view of the employee list and any employee's detail) shows other people's data.
+ */
+export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn']
+/** The administrator's name: a title, split so that surname + name is the full name. */
+const ADMIN_NAME = { surname: '系统', name: '管理员', realName: '系统管理员' }
 
 export interface SeedOptions {
   adminPassword?: string
@@ -32,8 +38,20 @@ export interface SeedOptions {
 export interface SeedResult {
   /** set only when the administrator account was created by this run */
   admin?: { userName: string; password: string }
-  /** set only when the demo users were created by this run */
-  demo?: { userNames: string[]; password: string }
+  /** set only when demo accounts were created by this run: every group shares the one password */
+  demo?: { password: string; groups: DemoGroup[] }
+}
+
+/** Demo accounts created together, for the first-start banner. */
+export interface DemoGroup {
+  label: string
+  userNames: string[]
+}
+
+/** The demo password and its hash, made once per seed run and shared by every demo group. */
+export interface DemoCredentials {
+  password: string
+  passwordHash: string
 }
 
 export async function seed(db: Executor, options: SeedOptions): Promise<SeedResult> {
@@ -47,15 +65,26 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     let adminId = existing[0]?.id
     if (!adminId) {
       const password = options.adminPassword || randomPassword()
-      adminId = await createUser(tx, { userName: ADMIN_WORK_NO, name: '管理员', surname: '系', nickName: '管理员', realName: '系统管理员', password })
+      adminId = await createUser(tx, { userName: ADMIN_WORK_NO, ...ADMIN_NAME, nickName: '管理员', password })
       result.admin = { userName: ADMIN_WORK_NO, password }
     }
+    // Installations seeded with the old split (系 + 管理员) get the one whose parts make the full name.
+    await tx
+      .update(users)
+      .set({ surname: ADMIN_NAME.surname })
+      .where(and(eq(users.id, adminId), eq(users.surname, '系'), eq(users.name, ADMIN_NAME.name), eq(users.realName, ADMIN_NAME.realName)))
     await tx.insert(userRoles).values({ userId: adminId, roleId: adminRoleId }).onConflictDoNothing()
-    if (options.seedDemo) result.demo = await seedDemo(tx, options.demoPassword)
+    // One demo password for every demo group (printed once at first start); hashed once, as scrypt is slow.
+    const demoPassword = options.demoPassword || randomPassword()
+    const demo: DemoCredentials | undefined = options.seedDemo ? { password: demoPassword, passwordHash: await hashPassword(demoPassword) } : undefined
+    const groups: DemoGroup[] = []
+    const add = (group: DemoGroup | undefined) => group?.userNames.length && groups.push(group)
+    if (demo) add(await seedDemo(tx, demo))
     // Employee files: reference lookups always, demo employees with seedDemo (server/db/seed-hr.ts).
-    await seedHr(tx, { seedDemo: options.seedDemo })
+    add(await seedHr(tx, { demo }))
     // Onboarding: the role 新员工 always, demo entries with seedDemo (server/db/seed-entry.ts).
-    await seedEntry(tx, { seedDemo: Boolean(options.seedDemo), demoPassword: options.demoPassword, storage: options.storage })
+    add(await seedEntry(tx, { demo, storage: options.storage }))
+    if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })
 }
@@ -229,19 +258,16 @@ async function departmentIdsByName(tx: Executor): Promise<Map<string, string>> {
 }
 
 /** Demo roles, users and organisation; each part created once (idempotent at every start). */
-async function seedDemo(tx: Executor, demoPassword?: string): Promise<SeedResult['demo']> {
+async function seedDemo(tx: Executor, demo: DemoCredentials): Promise<DemoGroup | undefined> {
   const orgIsNew = (await tx.select({ id: positions.id }).from(positions).limit(1)).length === 0
   const org = orgIsNew ? await seedOrganisation(tx) : undefined
   const done = (await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DEMO_ROLE))).length > 0
-  let result: SeedResult['demo']
+  let result: DemoGroup | undefined
   if (!done) {
     const roleId = await ensureRole(tx, { name: DEMO_ROLE, isDefault: true, isPublic: true })
     await grantAll(tx, 'R', DEMO_ROLE, DEMO_ROLE_PERMISSIONS)
     for (const part of chunks(DEMO_ROLES)) await tx.insert(roles).values(part.map((name) => ({ name }))).onConflictDoNothing()
     const dept = org?.dept ?? (await departmentIdsByName(tx))
-    const password = demoPassword || randomPassword()
-    // One hash for all: the demo users share the password, and scrypt costs ~80 ms each.
-    const passwordHash = await hashPassword(password)
     for (const u of DEMO_USERS) {
       await createUser(tx, {
         userName: u.userName,
@@ -254,12 +280,12 @@ async function seedDemo(tx: Executor, demoPassword?: string): Promise<SeedResult
         email: `${u.userName.toLowerCase()}@example.com`,
         departmentId: dept.get(u.dept),
         positionId: org?.position.get(u.position),
-        password,
-        passwordHash,
+        password: demo.password,
+        passwordHash: demo.passwordHash,
         roleIds: [roleId],
       })
     }
-    result = { userNames: DEMO_USERS.map((u) => u.userName), password }
+    result = { label: `demo users (role ${DEMO_ROLE})`, userNames: DEMO_USERS.map((u) => u.userName) }
   }
   if (org) {
     // Installations seeded before positions existed: give their demo users one, and name leaders.

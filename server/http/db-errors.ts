@@ -4,7 +4,7 @@
  * mapped here by constraint name, once, for every route.
  */
 import type { FastifyRequest } from 'fastify'
-import { entityNamed } from '../entities'
+import { entityNamed } from '../../common/entities'
 import { fail, type ApiError } from './envelope'
 
 /** Recognises PostgreSQL error codes through drizzle's wrapper (the driver error is its cause). */

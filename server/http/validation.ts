@@ -8,7 +8,7 @@
 import type { FieldError } from '../../common/api-types'
 import { fieldRule, type EntityProperty, type EntitySchema } from '../../common/entity-fields'
 import { checkField, dayOf, fieldMessage, hasControl, isEmpty, kindOf, normalize, requiredMessage, rules, type FieldRule } from '../../common/rules'
-import { entityNamed } from '../entities'
+import { entityNamed } from '../../common/entities'
 import { MESSAGES } from './envelope'
 
 export interface BodyOptions {

@@ -9,7 +9,7 @@ import Ajv, { type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
 import { hasControl, rules } from '../../common/rules'
-import { entityNamed } from '../entities'
+import { entityNamed } from '../../common/entities'
 import { badRequest, fail } from './envelope'
 import { validateEntity, type BodyOptions } from './validation'
 

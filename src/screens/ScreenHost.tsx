@@ -17,10 +17,10 @@ import type { ScreenLoader } from '../../renderer/screenLoader'
 const provider: DataProvider = dataProvider
 const loadScreen = loadScreenByRoute as unknown as ScreenLoader
 
-export default function ScreenHost(props: { schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>>; buttons: string[] }) {
+export default function ScreenHost(props: { schema: ScreenSchemaLike; entities: Record<string, EntitySchema>; buttons: string[] }) {
   return (
     <RendererProviders dataProvider={provider} granted={props.buttons} onEvent={screenEvent} loadScreen={loadScreen}>
-      <ScreenRenderer schema={props.schema} entities={props.entities as unknown as Record<string, EntitySchema>} />
+      <ScreenRenderer schema={props.schema} entities={props.entities} />
     </RendererProviders>
   )
 }

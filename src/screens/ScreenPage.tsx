@@ -7,6 +7,7 @@ import { Spin } from 'antd'
 import type { MenuNode } from '../api/account'
 import { buttonCodes } from '../auth/menus'
 import Building from '../pages/Status/Building'
+import type { EntitySchema } from '../../common/entity-fields'
 import { loadEntities, resolveScreen, type ScreenSchemaLike } from './registry'
 
 const ScreenHost = lazy(() => import('./ScreenHost'))
@@ -20,7 +21,7 @@ function Loading() {
 }
 
 function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: string[] }) {
-  const [loaded, setLoaded] = useState<{ schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>> } | null>(null)
+  const [loaded, setLoaded] = useState<{ schema: ScreenSchemaLike; entities: Record<string, EntitySchema> } | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true

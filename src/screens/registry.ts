@@ -7,6 +7,7 @@
  * Hand-written pages (where a schema cannot say it) would be registered in `pages`.
  */
 import type { ComponentType } from 'react'
+import type { EntitySchema } from '../../common/entity-fields'
 import { entityNames } from './entityNames'
 
 export { entityNames }
@@ -23,7 +24,7 @@ export interface ScreenSchemaLike {
 
 const routeNames = import.meta.glob<string>('../../schemas/screens/**/*.json', { query: '?route-name', import: 'route', eager: true })
 const schemaLoaders = import.meta.glob<ScreenSchemaLike>('../../schemas/screens/**/*.json', { import: 'default' })
-const entityLoaders = import.meta.glob<Record<string, unknown>>('../../schemas/entities/*.json', { import: 'default' })
+const entityLoaders = import.meta.glob<EntitySchema>('../../schemas/entities/*.json', { import: 'default' })
 
 const screenByRoute = new Map<string, () => Promise<ScreenSchemaLike>>()
 for (const [file, route] of Object.entries(routeNames)) {
@@ -56,7 +57,7 @@ export function registeredRoutes(): string[] {
 }
 
 /** A screen by its menu route name with its entities (a list's `screen` action opens one full screen). */
-export async function loadScreenByRoute(route: string): Promise<{ schema: ScreenSchemaLike; entities: Record<string, Record<string, unknown>> }> {
+export async function loadScreenByRoute(route: string): Promise<{ schema: ScreenSchemaLike; entities: Record<string, EntitySchema> }> {
   const resolved = resolveScreen(route)
   if (resolved.kind !== 'schema') throw new Error(`no screen schema for route ${route}`)
   const schema = await resolved.load()
@@ -64,9 +65,9 @@ export async function loadScreenByRoute(route: string): Promise<{ schema: Screen
 }
 
 /** The entity schemas a screen names (its own, its dialogs', its steps' and tabs'), by entity id. */
-export async function loadEntities(schema: ScreenSchemaLike): Promise<Record<string, Record<string, unknown>>> {
+export async function loadEntities(schema: ScreenSchemaLike): Promise<Record<string, EntitySchema>> {
   const names = entityNames(schema)
-  const out: Record<string, Record<string, unknown>> = {}
+  const out: Record<string, EntitySchema> = {}
   await Promise.all(
     [...names].map(async (name) => {
       const load = entityLoaders[`../../schemas/entities/${name}.json`]

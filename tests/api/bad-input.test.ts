@@ -59,7 +59,7 @@ describe('control characters are refused, naming the field', () => {
     expect([sms.status, sms.body.Message]).toEqual([400, 'username：不能包含控制字符'])
     const nested = await h.call('POST', '/api/identity/roles', { token: admin, body: { Name: 'x', RoleNames: ['\u0007'] } })
     expect(nested.status).toBe(200) // RoleNames is no field of a role: dropped unread
-    const user = await h.call('POST', '/api/identity/users', { token: admin, body: { UserName: 'C0001', Surname: '张', Name: '三', Password: 'Passw0rd!', RoleNames: ['\u0007'] } })
+    const user = await h.call('POST', '/api/identity/users', { token: admin, body: { UserName: 'C0001', Surname: '张', Name: '三', Password: 'Entry#2468', RoleNames: ['\u0007'] } })
     expect([user.status, user.body.Message]).toEqual([400, '角色：不能包含控制字符'])
   })
 
@@ -141,7 +141,7 @@ describe('unique-key races answer the field’s own message', () => {
   it('20 parallel new entries with one work number: 1 saved, 19 × 400 工号已存在, never 500', async () => {
     const orgs = (await h.call<{ Id: string }[]>('GET', '/api/app/pay-user/org-list', { token: admin })).body.Data
     const deps = (await h.call<{ Id: string }[]>('GET', '/api/app/users/deplist', { token: admin })).body.Data
-    const body = { WorkNo: 'R0001', RealName: '并发', PhoneNumber: '13812345678', OrgId: orgs[0].Id, DepId: deps[0].Id, Password: 'Passw0rd!' }
+    const body = { WorkNo: 'R0001', RealName: '并发', PhoneNumber: '13812345678', OrgId: orgs[0].Id, DepId: deps[0].Id, Password: 'Entry#2468' }
     const answers = await Promise.all(Array.from({ length: 20 }, () => h.call('POST', '/api/app/new-user/entry', { token: admin, body })))
     const summary = answers.map((a) => `${a.status} ${a.status === 200 ? '' : a.body.Message}`.trim()).sort()
     expect(summary).toEqual(['200', ...Array(19).fill('400 工号已存在')])

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { users } from '../../server/db/schema'
 import { createHarness, USER_PASSWORD, type Harness } from './harness'
 
 interface Profile {
@@ -45,6 +47,27 @@ describe('my profile', () => {
     const noName = await h.call('PUT', '/api/app/my-profile', { token, body: { ...sneaky.body.Data, Name: ' ' } })
     expect(noName.body.Message).toBe('请输入名')
     expect((await h.call('GET', '/api/app/my-profile')).status).toBe(401)
+  })
+
+  it('a save of other fields never changes the name (the administrator stays 系统管理员)', async () => {
+    const token = await h.tokenFor('A0001')
+    const me = (await h.call<Profile>('GET', '/api/app/my-profile', { token })).body.Data
+    expect(me).toMatchObject({ RealName: '系统管理员', Surname: '系统', Name: '管理员' })
+    const res = await h.call<Profile>('PUT', '/api/app/my-profile', { token, body: { ...me, NickName: '管理员A', Email: 'admin@example.com', PhoneNumber: '13811112222' } })
+    expect(res.status).toBe(200)
+    expect(res.body.Data).toMatchObject({ RealName: '系统管理员', Surname: '系统', Name: '管理员', NickName: '管理员A', Email: 'admin@example.com' })
+  })
+
+  it('a full name that is not surname + name (compound surname split otherwise) survives a save of other fields', async () => {
+    await h.addUser('P0009')
+    await h.db.update(users).set({ surname: '欧', name: '阳修', realName: '欧阳修' }).where(eq(users.userName, 'P0009'))
+    const token = await h.tokenFor('P0009')
+    const me = (await h.call<Profile>('GET', '/api/app/my-profile', { token })).body.Data
+    const res = await h.call<Profile>('PUT', '/api/app/my-profile', { token, body: { ...me, NickName: '醉翁' } })
+    expect(res.body.Data).toMatchObject({ RealName: '欧阳修', Surname: '欧', Name: '阳修', NickName: '醉翁' })
+    // changing a part does rebuild it
+    const renamed = await h.call<Profile>('PUT', '/api/app/my-profile', { token, body: { ...res.body.Data, Surname: '欧阳', Name: '修' } })
+    expect(renamed.body.Data).toMatchObject({ RealName: '欧阳修', Surname: '欧阳', Name: '修' })
   })
 
   it('change password: wrong current is 400 当前密码不正确; mismatch; success signs out everywhere', async () => {

@@ -110,9 +110,9 @@ describe('saving a diff', () => {
     expect((await save('U', userId, [{ Name: 'Cloud.File', IsGranted: true }])).status).toBe(200)
     const state = (await granted('U', userId)).body.Data
     expect(node(state, 'Cloud.File')).toMatchObject({ IsGranted: true, GrantedBy: [] })
-    expect(node(state, 'HRM.EmployeeFile')).toMatchObject({ IsGranted: true, GrantedBy: ['普通员工'] })
+    expect(node(state, 'Knowledge.Learn')).toMatchObject({ IsGranted: true, GrantedBy: ['普通员工'] })
     const menus = (await h.call<MenuNode[]>('GET', '/api/app/apb-menu/user-granted-menus', { token: await h.tokenFor('P0002') })).body.Data
-    expect(menus.map((m) => m.Path)).toEqual(expect.arrayContaining(['cloud', 'hrm']))
+    expect(menus.map((m) => m.Path)).toEqual(expect.arrayContaining(['cloud', 'knowledge']))
   })
 
   it('a failed write changes nothing: one unknown name and no grant is saved', async () => {

@@ -80,7 +80,7 @@ describe('create, update, delete', () => {
   it('validation: required fields, rules, password on create, unique work number', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [newUser({ UserName: 'U2001', Password: undefined }), 'Password', '请输入密码'],
-      [newUser({ UserName: 'U2002', Password: 'x'.repeat(101) }), 'Password', '密码：请输入1-100个字符'],
+      [newUser({ UserName: 'U2002', Password: 'x'.repeat(101) }), 'Password', '密码：请输入8-100个字符'],
       [newUser({ UserName: 'U-01' }), 'UserName', '工号只能包含字母和数字'],
       [newUser({ UserName: '' }), 'UserName', '请输入工号'],
       [newUser({ UserName: 'U2003', Surname: '' }), 'Surname', '请输入姓'],
@@ -174,11 +174,11 @@ describe('change password by an administrator', () => {
   it('both required, compared, and the user is signed out everywhere', async () => {
     const user = (await create(newUser({ UserName: 'U5001' }))).body.Data
     const url = `/api/identity/users/${user.Id}/change-password`
-    const missing = await h.call('PUT', url, { token: admin, body: { NewPassword: 'abc' } })
+    const missing = await h.call('PUT', url, { token: admin, body: { NewPassword: 'Abc12345' } })
     expect(missing.body.Message).toBe('请输入确认密码')
     const long = await h.call('PUT', url, { token: admin, body: { NewPassword: 'x'.repeat(101), ConfirmPassword: 'x'.repeat(101) } })
-    expect(long.body.Message).toBe('新密码：请输入1-100个字符')
-    const differ = await h.call('PUT', url, { token: admin, body: { NewPassword: 'abc', ConfirmPassword: 'abd' } })
+    expect(long.body.Message).toBe('新密码：请输入8-100个字符')
+    const differ = await h.call('PUT', url, { token: admin, body: { NewPassword: 'Abc12345', ConfirmPassword: 'Abc12346' } })
     expect(differ.status).toBe(400)
     expect(differ.body.Message).toBe('两次输入的密码不一致')
     expect(differ.body.Data).toEqual({ Errors: [{ Field: 'ConfirmPassword', Message: '两次输入的密码不一致' }] })

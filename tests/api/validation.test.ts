@@ -4,7 +4,7 @@ import { checkField } from '../../common/rules'
 import { fieldRule } from '../../common/entity-fields'
 import { validateEntity } from '../../server/http/validation'
 import { roleEntity } from '../../server/modules/identity/roles'
-import { entities } from '../../server/entities'
+import { entities } from '../../common/entities'
 
 const sample: EntitySchema = {
   $id: 'sample',

@@ -1,14 +1,13 @@
 /** schemas/screens/system/roles.json rendered on fixture data through an in-memory DataProvider. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import type { EntitySchema } from '../../common/entity-fields'
+import { entities as registry } from '../../common/entities'
 import { ScreenRenderer } from '../../renderer'
 import { Providers } from '../../renderer/testing/storyKit'
-import roleEntity from '../../schemas/entities/role.json'
 import rolesScreen from '../../schemas/screens/system/roles.json'
 import { createRoleProvider, roleRows } from './fixtures/roles'
 
-const entities = { role: roleEntity as unknown as EntitySchema }
+const entities = { role: registry.role }
 
 function RolesScreen(props: { granted: string[]; rows?: number }) {
   const provider = useMemo(() => createRoleProvider(roleRows(props.rows ?? 23)), [props.rows])

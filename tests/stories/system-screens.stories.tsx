@@ -5,26 +5,16 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Suspense, useMemo } from 'react'
-import type { EntitySchema } from '../../common/entity-fields'
+import { entities } from '../../common/entities'
 import { ScreenRenderer } from '../../renderer'
 import type { DataProvider } from '../../renderer/data/provider'
 import { Providers } from '../../renderer/testing/storyKit'
-import identityUser from '../../schemas/entities/identity-user.json'
-import menu from '../../schemas/entities/menu.json'
-import myProfile from '../../schemas/entities/my-profile.json'
-import passwordChange from '../../schemas/entities/password-change.json'
-import passwordReset from '../../schemas/entities/password-reset.json'
-import userFile from '../../schemas/entities/user-file.json'
 import filesScreen from '../../schemas/screens/cloud/files.json'
 import passwordScreen from '../../schemas/screens/my/password.json'
 import profileScreen from '../../schemas/screens/my/profile.json'
 import menusScreen from '../../schemas/screens/system/menus.json'
 import usersScreen from '../../schemas/screens/system/users.json'
 import { createAccountProvider, createFileProvider, createMenuProvider, createUserProvider } from './fixtures/system'
-
-const entities = Object.fromEntries(
-  [identityUser, menu, myProfile, passwordChange, passwordReset, userFile].map((e) => [e.$id, e as unknown as EntitySchema]),
-)
 
 const screens = {
   menus: { schema: menusScreen, provider: () => createMenuProvider() },

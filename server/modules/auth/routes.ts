@@ -7,6 +7,8 @@ import { revokeToken } from '../../auth/tokens'
 import { userOf } from '../../auth/policy'
 import { ApiError, ok } from '../../http/envelope'
 import { newCode, recordCode } from './sms-codes'
+import { DEFAULT_SMS_LIMITS, SMS_LIMIT_MESSAGES, sendLimitHit } from './sms-limits'
+import { audit } from '../audit/log'
 import { invalidRequest, passwordGrant, type TokenRequest } from './sign-in'
 
 const tags = ['auth']
@@ -27,9 +29,14 @@ export function authRoutes(ctx: AppContext) {
         const userName = String(request.body?.username ?? '').trim()
         if (!userName) throw new ApiError(400, '请填写工号', { Errors: [{ Field: 'username', Message: '请填写工号' }] })
         const code = newCode(ctx.smsFixedCode)
-        // The rate limit holds for unknown work numbers too, so the answer never tells whether one exists.
-        const recorded = await ctx.db.transaction((tx) => recordCode(tx, userName, code))
-        if (!recorded) throw new ApiError(429, '发送过于频繁，请60秒后再试')
+        // The limits hold for unknown work numbers too, so the answer never tells whether one exists.
+        const limits = ctx.smsLimits ?? DEFAULT_SMS_LIMITS
+        const refused = await ctx.db.transaction(async (tx) => {
+          const hit = await sendLimitHit(tx, request.ip, limits)
+          if (hit) return SMS_LIMIT_MESSAGES[hit]
+          return (await recordCode(tx, userName, code, request.ip)) ? undefined : '发送过于频繁，请60秒后再试'
+        })
+        if (refused) throw new ApiError(429, refused)
         const [user] = await ctx.db
           .select({ userName: users.userName, phoneNumber: users.phoneNumber, isActive: users.isActive })
           .from(users)
@@ -63,7 +70,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         if (request.validationError) throw invalidRequest(request.validationError)
-        const { token, expiresIn } = await passwordGrant(ctx, (request.body ?? {}) as TokenRequest)
+        const { token, expiresIn } = await passwordGrant(ctx, (request.body ?? {}) as TokenRequest, request.ip)
         const answer = { access_token: token, token_type: 'Bearer', expires_in: expiresIn }
         // OAuth clients read the top-level fields; envelope readers read Data. Never cache a token.
         reply.header('cache-control', 'no-store')
@@ -106,7 +113,11 @@ export function authRoutes(ctx: AppContext) {
     )
 
     app.post('/api/app/account/logout', { config: { access: 'signedIn' }, schema: { tags, summary: '退出登录（吊销当前令牌）' } }, async (request) => {
-      await revokeToken(ctx.db, userOf(request).tokenHash)
+      const me = userOf(request)
+      await ctx.db.transaction(async (tx) => {
+        await revokeToken(tx, me.tokenHash)
+        await audit(tx, { actor: me, action: 'signOut', targetType: 'user', targetId: me.id, targetName: me.userName, clientAddress: request.ip })
+      })
       return ok(null)
     })
   }

@@ -1,7 +1,7 @@
 /**
  * SMS verification codes: 6 digits from a secure random source, valid 5 minutes, single use,
- * void after 5 failed sign-ins with it, at most one send per 60 s per work number. All state is
- * in the database so several processes agree.
+ * void after 5 failed sign-ins with it, at most one send per 60 s per work number (the limits per
+ * address and overall are in sms-limits.ts). All state is in the database so several processes agree.
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
@@ -22,7 +22,7 @@ export function newCode(fixed?: string): string {
  * Must run in a transaction; the advisory lock keyed by the work number makes two concurrent
  * sends in two processes take turns.
  */
-export async function recordCode(tx: Executor, userName: string, code: string): Promise<boolean> {
+export async function recordCode(tx: Executor, userName: string, code: string, clientAddress: string): Promise<boolean> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'sms:' + userName}))`)
   const now = Date.now()
   const recent = await tx
@@ -37,7 +37,7 @@ export async function recordCode(tx: Executor, userName: string, code: string): 
     .set({ usedAt: new Date(now) })
     .where(and(eq(smsCodes.userName, userName), isNull(smsCodes.usedAt)))
   const salt = randomBytes(16).toString('hex')
-  await tx.insert(smsCodes).values({ userName, salt, codeHash: sha256(salt + code), expiresAt: new Date(now + CODE_TTL_MS), sentAt: new Date(now) })
+  await tx.insert(smsCodes).values({ userName, salt, codeHash: sha256(salt + code), expiresAt: new Date(now + CODE_TTL_MS), sentAt: new Date(now), clientAddress })
   return true
 }
 

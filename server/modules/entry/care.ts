@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { careHidden, departments, employeeCareers, employees, entries, messages, positions, users } from '../../db/schema'
 import { fail, notFound, ok, paged } from '../../http/envelope'
@@ -146,7 +146,7 @@ export function careRoutes(ctx: AppContext) {
       },
     )
 
-    app.post<{ Body: { UserId: string; Status: 1 | 2; Remark?: string } }>(
+    app.post<{ Body: EntityValue<'care-greeting'> }>(
       '/api/app/employee-care/greeting',
       { config: { permission: 'HRM.EmployeeCare.Create' }, schema: { tags, summary: '发送祝福（1 默认 / 2 自定义）', body: entityBody(greetingEntity) } },
       async (request) => {

@@ -9,9 +9,10 @@ import { fieldRule, type EntitySchema } from '../../../common/entity-fields'
 import { checkField, dayOf, fieldMessage, isEmpty } from '../../../common/rules'
 import { maskPhone } from '../../../common/mask'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, randomPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { areas, departments, employeeCareers, employees, entries, files, hrParams, positions, roles, subjects, userRoles, users, workingPlaces } from '../../db/schema'
 import { createUser } from '../../db/seed'
 import type { Executor } from '../../db/types'
@@ -95,8 +96,8 @@ function uploadList(e: EntryRow) {
 
 /* ------------------------------------------------------------------ validation of steps */
 
-async function exists(db: Executor, kind: 'subject' | 'dep' | 'pos' | 'work', id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false
+async function exists(db: Executor, kind: 'subject' | 'dep' | 'pos' | 'work', id: string | null | undefined): Promise<boolean> {
+  if (!id || !UUID.test(id)) return false
   const table = kind === 'subject' ? subjects : kind === 'dep' ? departments : kind === 'pos' ? positions : workingPlaces
   return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0
 }
@@ -171,16 +172,17 @@ function wizardRoutes(ctx: AppContext) {
     })
 
     /* ---- entry records (HR) ---- */
-    app.post<{ Body: { WorkNo: string; RealName: string; PhoneNumber: string; OrgId: string; DepId: string; PositionId?: string; Password?: string } }>(
+    app.post<{ Body: EntityValue<'entry-create'> }>(
       `${P}/entry`,
       { config: { permission: 'HRM.EntryManagement.Create' }, schema: { tags, summary: '新建入职记录（返回一次初始密码）', body: entityBody(entryCreateEntity) } },
       async (request) => {
         const b = request.body
         if ((await db.select({ id: users.id }).from(users).where(eq(users.userName, b.WorkNo))).length) throw fail('WorkNo', '工号已存在')
-        if (!(await exists(db, 'subject', b.OrgId))) throw fail('OrgId', '主体不存在')
-        if (!(await exists(db, 'dep', b.DepId))) throw fail('DepId', '部门不存在')
+        if (!b.OrgId || !(await exists(db, 'subject', b.OrgId))) throw fail('OrgId', '主体不存在')
+        if (!b.DepId || !(await exists(db, 'dep', b.DepId))) throw fail('DepId', '部门不存在')
         if (b.PositionId && !(await exists(db, 'pos', b.PositionId))) throw fail('PositionId', '岗位不存在')
-        const password = b.Password || randomPassword().slice(0, 10)
+        if (b.Password) checkNewPassword('Password', '初始密码', b.Password, b.WorkNo)
+        const password = b.Password || randomPassword(10)
         const passwordHash = await hashPassword(password)
         const userId = await db.transaction(async (tx) => {
           const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_HIRE_ROLE))
@@ -299,7 +301,7 @@ function wizardRoutes(ctx: AppContext) {
     rowsSave('new-user-work-history-dto-data', '入职向导：保存工作经历', entities['entry-work-history-rows'], 'workHistory', 4)
     rowsSave('new-user-family-dto-data', '入职向导：保存家庭及成员', entities['entry-family-rows'], 'family', 5)
 
-    app.post<WQ & { Body: { DataType: number; PhotoId?: string | null; PhotoName?: string } }>(
+    app.post<WQ & { Body: EntityValue<'entry-upload'> }>(
       `${P}/new-user-data-son-single-dto-data`,
       { config: { permission: WIZARD_WRITE }, schema: { tags, summary: '入职向导：保存一项上传资料', querystring: worknoQuery, body: entityBody(entryUploadEntity) } },
       async (request) => {
@@ -413,7 +415,7 @@ function wizardRoutes(ctx: AppContext) {
       },
     )
 
-    app.post<{ Body: { WorkNo: string; Status: 1 | 2; Remark?: string } }>(
+    app.post<{ Body: EntityValue<'entry-check'> }>(
       `${P}/examine-info-by-id`,
       { config: { permission: 'HRM.EntryManagement.Check' }, schema: { tags, summary: '入职审核（1 同意 / 2 不同意）', body: entityBody(entryCheckEntity) } },
       async (request) => {

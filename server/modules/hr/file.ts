@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { fieldRule } from '../../../common/entity-fields'
 import { dayOf, fieldMessage, isEmpty, rules } from '../../../common/rules'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { departments, employeeCareers, employees, hrParams, positions, users, workingPlaces } from '../../db/schema'
@@ -60,7 +60,7 @@ export const EDITABLE = [
   'PositionLevel',
   'MajorAreas',
   'Responsibility',
-] as const
+] as const satisfies readonly (keyof EntityValue<'employee'>)[]
 type Editable = (typeof EDITABLE)[number]
 
 export const FILE_MESSAGES = {
@@ -201,7 +201,7 @@ export function employeeFileRoutes(ctx: AppContext) {
       },
     )
 
-    app.put<IdParams & { Body: Partial<Record<Editable, unknown>> & { ConcurrencyStamp: string } }>(
+    app.put<IdParams & { Body: Partial<Pick<EntityValue<'employee'>, Editable>> & { ConcurrencyStamp?: string } }>(
       '/api/app/users/:id/employee-file',
       {
         config: { permission: 'HRM.EmployeeFile.Update' },

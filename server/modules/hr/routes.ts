@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL }
 import { fieldRule } from '../../../common/entity-fields'
 import { dayOf, requiredMessage } from '../../../common/rules'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { revokeUserTokens } from '../../auth/tokens'
@@ -240,7 +240,7 @@ export function hrRoutes(ctx: AppContext) {
       },
     )
 
-    app.post<{ Body: { WorkNo: string; Type: number; Reason?: string } }>(
+    app.post<{ Body: EntityValue<'status-move'> }>(
       '/api/app/users/move-black',
       {
         config: { permission: ['HRM.Blacklist.Delete', 'HRM.Departed.Delete'] },
@@ -279,7 +279,7 @@ export function hrRoutes(ctx: AppContext) {
       },
     )
 
-    type AccountInput = { Id: string; Type: number; IsBlack?: boolean; LeaveTime?: string; Reason?: string; ConcurrencyStamp: string }
+    type AccountInput = EntityValue<'account-setting'>
     const accountHandler = async (request: FastifyRequest<{ Body: AccountInput }>) => {
       const input = request.body
       const black = input.Type === 3 || (input.Type === 2 && input.IsBlack === true)
@@ -336,16 +336,14 @@ export function hrRoutes(ctx: AppContext) {
       )
     }
 
-    app.put<{
-      Body: { Ids?: string[]; DepId?: string | null; ContractId: string; BusinessOrgId: string; BusinessDepId: string; Joblayer?: string | null; Joblevel?: string | null; IsProduce: number }
-    }>(
+    app.put<{ Body: EntityValue<'subject-setting'> }>(
       '/api/app/users/user-orgs-info',
       {
         config: { permission: 'HRM.EmployeeFile.Update' },
         schema: { tags, summary: '设置主体（一人或多人；ids 为空时 depid 部门及下级的在职员工）', body: entityBody(subjectEntity) },
         // The spec's spellings (ids, depid, a single Id) become the entity's before validation.
         preValidation: async (request) => {
-          const raw = request.body
+          const raw: unknown = request.body
           if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return
           const body = raw as Record<string, unknown>
           if (body.Ids === undefined) body.Ids = body.ids ?? (body.Id ? [body.Id] : undefined)

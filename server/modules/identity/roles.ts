@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { permissionGrants, roles, userRoles } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { ApiError, fail, forbidden, ok, paged } from '../../http/envelope'
@@ -20,12 +20,7 @@ const tags = ['roles']
 const NOT_FOUND = '角色不存在'
 
 type RoleRow = typeof roles.$inferSelect
-interface RoleInput {
-  Name: string
-  IsDefault: boolean
-  IsPublic: boolean
-  ConcurrencyStamp?: string
-}
+type RoleInput = EntityValue<'role'>
 
 export function roleDto(r: RoleRow) {
   return { Id: r.id, Name: r.name, IsDefault: r.isDefault, IsPublic: r.isPublic, IsStatic: r.isStatic, ConcurrencyStamp: r.concurrencyStamp }

@@ -7,9 +7,10 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, files, permissionGrants, positions, roles, userRoles, users } from '../../db/schema'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from '../../db/seed'
@@ -40,25 +41,7 @@ export const USER_MESSAGES = {
   position: '岗位不存在',
 } as const
 
-interface UserInput {
-  UserName: string
-  Surname: string
-  Name: string
-  NickName?: string
-  Email?: string
-  PhoneNumber?: string
-  Gender?: number
-  ExtraProperties?: unknown
-  Avatar?: string
-  DepartmentId?: string | null
-  PositionId?: string | null
-  LockoutEnabled: boolean
-  TwoFactorEnabled: boolean
-  IsActive: boolean
-  Password?: string
-  RoleNames?: string[]
-  ConcurrencyStamp?: string
-}
+type UserInput = EntityValue<'identity-user'>
 
 /** An avatar is an uploaded file of ours or an http(s) address; nothing else reaches an <img>. */
 export function checkAvatar(avatar: string | undefined): string {
@@ -275,6 +258,7 @@ export function userRoutes(ctx: AppContext) {
       { config: { permission: 'System.User.Create' }, schema: { tags, summary: '新增用户（需设置密码）', body: entityBody(userEntity, { require: ['Password'] }) } },
       async (request) => {
         const { input, gender, avatar, roleNames } = validUser(request.body)
+        checkNewPassword('Password', '密码', input.Password!, input.UserName)
         const passwordHash = await hashPassword(input.Password!)
         const id = await ctx.db.transaction(async (tx) => {
             if (await workNoTaken(tx, input.UserName)) throw takenError()
@@ -374,7 +358,7 @@ export function userRoutes(ctx: AppContext) {
       },
     )
 
-    app.put<IdParams & { Body: { NewPassword: string; ConfirmPassword: string } }>(
+    app.put<IdParams & { Body: EntityValue<'password-reset'> }>(
       '/api/identity/users/:id/change-password',
       {
         config: { permission: 'System.User.ChangePassword' },
@@ -384,6 +368,7 @@ export function userRoutes(ctx: AppContext) {
         const { NewPassword, ConfirmPassword } = request.body
         if (NewPassword !== ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
         const user = await findUser(ctx.db, request.params.id)
+        checkNewPassword('NewPassword', '新密码', NewPassword, user.userName)
         const passwordHash = await hashPassword(NewPassword)
         await ctx.db.transaction(async (tx) => {
           await tx

@@ -9,7 +9,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { FieldError } from '../../../common/api-types'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { menus, permissionGrants, roles, type MenuButton } from '../../db/schema'
 import { ADMIN_ROLE, grantAll } from '../../db/seed'
 import type { Executor } from '../../db/types'
@@ -58,21 +58,7 @@ const CODE = /^[A-Za-z][A-Za-z0-9]*$/
 
 type MenuRow = typeof menus.$inferSelect
 
-interface MenuInput {
-  ParentId?: string | null
-  Name: string
-  Url?: string
-  Path?: string
-  Icon?: string
-  Type: number
-  Sort: number
-  Authority: string
-  OpenMode: string
-  IsEnable: number
-  Authoritys?: Record<string, unknown>[]
-  RoleNames?: string[]
-  ConcurrencyStamp?: string
-}
+type MenuInput = EntityValue<'menu'>
 
 interface SavedMenu {
   parentId: string | null

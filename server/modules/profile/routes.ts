@@ -5,9 +5,10 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { entities } from '../../entities'
+import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, verifyPassword } from '../../auth/password'
+import { checkNewPassword } from '../../auth/password-policy'
 import { revokeUserTokens } from '../../auth/tokens'
 import { departments, positions, roles, userRoles, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
@@ -54,15 +55,7 @@ async function profile(db: Executor, id: string) {
   }
 }
 
-interface ProfileInput {
-  Name: string
-  Surname?: string
-  NickName?: string
-  Email?: string
-  PhoneNumber?: string
-  Avatar?: string
-  ConcurrencyStamp?: string
-}
+type ProfileInput = EntityValue<'my-profile'>
 
 export function profileRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
@@ -81,10 +74,13 @@ export function profileRoutes(ctx: AppContext) {
           const [current] = await tx.select().from(users).where(eq(users.id, me.id)).for('update')
           if (!current) throw new ApiError(404, USER_MESSAGES.notFound)
           const surname = input.Surname ?? current.surname
+          // The full name is rebuilt only when its parts changed: a stored name that is not the plain
+          // concatenation (a title, a compound surname split differently) survives a save of other fields.
+          const renamed = surname !== current.surname || input.Name !== current.name
           await updateStamped(tx, users, eq(users.id, me.id), input.ConcurrencyStamp, {
             name: input.Name,
             surname,
-            realName: surname + input.Name,
+            realName: renamed ? surname + input.Name : current.realName,
             nickName: input.NickName ?? current.nickName,
             email: input.Email ?? current.email,
             phoneNumber: input.PhoneNumber ?? current.phoneNumber,
@@ -95,7 +91,7 @@ export function profileRoutes(ctx: AppContext) {
       },
     )
 
-    app.post<{ Body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string } }>(
+    app.post<{ Body: EntityValue<'password-change'> }>(
       '/api/app/my-profile/change-password',
       { config: { access: 'signedIn' }, schema: { tags, summary: '修改我的密码（成功后所有登录失效）', body: entityBody(passwordChangeEntity) } },
       async (request) => {
@@ -105,6 +101,7 @@ export function profileRoutes(ctx: AppContext) {
         if (NewPassword !== ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
         const [current] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id))
         if (!current || !(await verifyPassword(CurrentPassword, current.hash))) throw fail('CurrentPassword', WRONG_PASSWORD)
+        checkNewPassword('NewPassword', '新密码', NewPassword, me.userName)
         const passwordHash = await hashPassword(NewPassword)
         await ctx.db.transaction(async (tx) => {
           await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id))

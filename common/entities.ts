@@ -1,9 +1,13 @@
 /**
- * Every entity schema of schemas/entities by its `$id`: route bodies name them (entityBody) and the
- * validator compiler finds them here. The JSON is checked against EntitySchema by `satisfies`, so no
- * cast hides a schema that does not fit; tests/api/entities.test.ts checks that every file is listed.
+ * The entity registry: every schema of schemas/entities by its `$id`, beside its generated type
+ * (generated/entities.ts, `EntityTypes`). Route bodies name them (entityBody), the validator
+ * compiler finds them here, tests and fixtures take them from here instead of casting JSON.
+ * `satisfies` checks each JSON file against EntitySchema and checks that the names are exactly those
+ * of the generated types, so an entity file missing here, or a stale generated file, fails typecheck.
+ * Browser screens load entities lazily (src/screens/registry.ts) and import only the types.
  */
-import type { EntitySchema } from '../common/entity-fields'
+import type { EntityTypes } from '../generated/entities'
+import type { EntitySchema } from './entity-fields'
 import accountSetting from '../schemas/entities/account-setting.json'
 import careGreeting from '../schemas/entities/care-greeting.json'
 import careItem from '../schemas/entities/care-item.json'
@@ -56,9 +60,12 @@ const all = {
   'status-move': statusMove,
   'subject-setting': subjectSetting,
   'user-file': userFile,
-} satisfies Record<string, EntitySchema>
+} satisfies Record<keyof EntityTypes, EntitySchema>
 
-export type EntityName = keyof typeof all
+export type EntityName = keyof EntityTypes
+/** The value an entity describes (a validated route body, a record of a screen). */
+export type EntityValue<N extends EntityName> = EntityTypes[N]
+export type { EntityTypes }
 export const entities: Record<EntityName, EntitySchema> = all
 
 /** The entity of a route body (`x-entity`), or undefined for a name no file defines. */
