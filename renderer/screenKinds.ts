@@ -3,9 +3,10 @@
  * (ScreenRenderer asks the registry; ./screen-kinds/ holds the built-in list, form, wizard and tabs
  * kinds). An application adds a kind with `defineScreenKind` before rendering.
  */
-import type { ComponentType } from 'react'
+import type { ComponentType, Ref } from 'react'
 import type { EntitySchema } from '../common/entity-fields'
 import { createKindRegistry, type KindDefinition } from './kinds/registry'
+import type { ScreenHandle } from './screenHandle'
 
 export interface ScreenKindProps<S = Record<string, unknown>> {
   schema: S
@@ -13,6 +14,8 @@ export interface ScreenKindProps<S = Record<string, unknown>> {
   entities: Record<string, EntitySchema>
   /** the page's query/route parameters */
   params?: Record<string, string | undefined>
+  /** the host's handle on the screen (./screenHandle.ts) */
+  handle?: Ref<ScreenHandle>
 }
 
 export interface ScreenKind<S = never> extends KindDefinition {

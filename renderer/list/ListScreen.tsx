@@ -4,7 +4,7 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
 import { Alert, Button, Empty, Space, Table } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
@@ -15,6 +15,7 @@ import { useEmit } from '../events'
 import { preloadConfirm, useFeedback } from '../locale'
 import { usePermission } from '../permission'
 import type { ButtonSpec, ListScreenSchema } from '../schema/types'
+import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import type { TreeNode } from '../tree/tree'
 import { actionKinds, type ActionContext } from './actionKinds'
 import { NO_SELECTION } from './action-kinds'
@@ -35,6 +36,8 @@ export interface ListScreenProps {
   schema: ListScreenSchema
   /** entity schemas by $id */
   entities?: Record<string, EntitySchema>
+  /** the host's handle (../screenHandle.ts): a list's values are its query; it has nothing to submit */
+  handle?: Ref<ScreenHandle>
 }
 
 /** Below this window width the table scrolls horizontally over SCROLL_X (spec 000 s.2). */
@@ -43,9 +46,9 @@ export const SCROLL_X = 1500
 
 export const LIST_TEXT = { noSelection: NO_SELECTION, exported: '导出成功', sort: '排序' } as const
 
-export function ListScreen({ schema, entities = {} }: ListScreenProps) {
+export function ListScreen({ schema, entities = {}, handle }: ListScreenProps) {
   const paging = schema.paging === false ? undefined : schema.paging
-  const list = useListController({ api: schema.api.list, rowKey: schema.rowKey, pageSize: paging?.pageSize, pageSizeOptions: paging?.pageSizeOptions })
+  const list = useListController({ api: schema.api.list, rowKey: schema.rowKey, pageSize: paging?.pageSize, pageSizeOptions: paging?.pageSizeOptions, all: schema.paging === false })
   const { has } = usePermission()
   const width = useWindowWidth()
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
@@ -64,6 +67,14 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
     parts.current = { ...parts.current, [part]: values }
     list.setSearch(Object.assign({}, ...Object.values(parts.current)))
   }
+
+  useScreenHandle(handle, () => ({
+    validate: async () => true,
+    submit: async () => false,
+    getValues: () => ({ ...list.search }),
+    setValues: (values) => setQuery('form', values),
+    reload: () => void list.reload(),
+  }))
 
   const ctx: ActionContext = {
     list,

@@ -5,5 +5,5 @@ import { defineScreenKind } from '../screenKinds'
 
 export const formScreenKind = defineScreenKind<FormScreenSchema>({
   name: 'form',
-  component: ({ schema, entities }) => <LazyFormScreen schema={schema} entities={entities} />,
+  component: ({ schema, entities, handle }) => <LazyFormScreen schema={schema} entities={entities} handle={handle} />,
 })

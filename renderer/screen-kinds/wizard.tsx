@@ -5,5 +5,5 @@ import { defineScreenKind } from '../screenKinds'
 
 export const wizardScreenKind = defineScreenKind<WizardScreenSchema>({
   name: 'wizard',
-  component: ({ schema, entities, params }) => <LazyWizardScreen schema={schema} entities={entities} params={params} />,
+  component: ({ schema, entities, params, handle }) => <LazyWizardScreen schema={schema} entities={entities} params={params} handle={handle} />,
 })

@@ -4,7 +4,7 @@
  * (a tab is enabled once reached), 上一步 / 下一步 and, on the last step, the schema's submit text
  * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
  */
-import { createElement, Suspense, useEffect, useMemo, useRef } from 'react'
+import { createElement, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
 import { Alert, Button, Space, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
@@ -15,6 +15,7 @@ import { FormDialog } from '../dialog/FormDialog'
 import { SchemaField } from '../fields/SchemaField'
 import type { FormDialogSchema, WizardScreenSchema } from '../schema/types'
 import { WIZARD_TEXT, type Row } from './model'
+import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import { stepKindOf } from './stepKinds'
 import { useWizard, type WizardController } from './useWizard'
 import '../dialog/formBody.css'
@@ -24,6 +25,8 @@ export interface WizardScreenProps {
   entities?: Record<string, EntitySchema>
   /** the page's query/route parameters (default: the location's query string) */
   params?: Record<string, string | undefined>
+  /** the host's handle (../screenHandle.ts): submit saves the current step (Next), or submits on the last */
+  handle?: Ref<ScreenHandle>
 }
 
 /** The location's query parameters (also those after a hash route's '?'). */
@@ -65,6 +68,13 @@ export function WizardScreen(props: WizardScreenProps) {
   const reviewInputs: Row = {}
   for (const [to, from] of Object.entries(schema.check?.fromRecord ?? {})) reviewInputs[to] = wizard.record[from] ?? (wizard.form.values as Row)[from]
   const labelWidth = schema.labelWidth ?? 120
+  useScreenHandle(props.handle, () => ({
+    validate: wizard.validateCurrent,
+    submit: () => (last ? wizard.finish() : wizard.next()),
+    getValues: () => ({ ...(wizard.form.values as Row) }),
+    setValues: (values) => wizard.form.setValues(values),
+    reload: wizard.reload,
+  }))
   // a step opened from the buttons below a long form starts at its top, not at the old scroll position
   const root = useRef<HTMLDivElement>(null)
   const shownStep = useRef(step)

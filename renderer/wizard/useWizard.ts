@@ -47,6 +47,8 @@ export interface WizardController {
   reviewOpen: boolean
   closeReview(saved: boolean): void
   reload(): void
+  /** checks the current step as Next does, without saving; true when it may be saved */
+  validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
 }
 
@@ -290,6 +292,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
       if (saved) setGeneration((g) => g + 1)
     },
     reload: () => setGeneration((g) => g + 1),
+    validateCurrent: async () => (await validateStep(step)) === '',
     failure,
   }
   return controller
