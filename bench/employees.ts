@@ -9,6 +9,7 @@
  */
 import autocannon from 'autocannon'
 import { like } from 'drizzle-orm'
+import { withCheckDigit } from '../common/id-number'
 import { hashPassword } from '../server/auth/password'
 import { chunks } from '../server/db/chunks'
 import { openDatabase } from '../server/db/open'
@@ -68,7 +69,7 @@ export async function seedBenchEmployees(db: Executor, count = BENCH_EMPLOYEES):
         jobLevelId: levels.length ? levels[k % levels.length] : null,
         joinTime: `20${String(10 + (k % 15)).padStart(2, '0')}-0${1 + (k % 9)}-1${k % 10}`,
         positionLevel: 3 + (k % 3),
-        idNo: `11010119900101${String(k).padStart(4, '0')}`,
+        idNo: withCheckDigit(`11010119900101${String(k % 1000).padStart(3, '0')}`),
         cardNo: `6222${String(k).padStart(15, '0')}`,
       })),
     )
@@ -104,7 +105,7 @@ export async function benchEmployees(base: string, token: string, duration = 10)
   let people = 0
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now()
-    const res = await fetch(`${base}/api/app/users/organization-chart`, { headers })
+    const res = await fetch(`${base}/api/app/users/organization/0`, { headers })
     const body = (await res.json()) as { Data: { children: unknown[] } }
     chart.push(performance.now() - t0)
     const count = (n: { children: unknown[] }): number => 1 + n.children.reduce<number>((s, c) => s + count(c as { children: unknown[] }), 0)

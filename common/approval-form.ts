@@ -31,10 +31,14 @@ export interface FormItem {
   options?: { label: string; value: string }[]
   /** the columns of a detail table (type 'details') */
   details?: FormItem[]
-  /** shown on a form that is not yet submitted only when set (spec 002 s.4) */
+  /** false: hidden while the form is filled in (an approver fills it later); spec 002 s.4 */
   formVisible?: boolean
   /** a computed value: an expression over other fields (common/expression.ts), recomputed on the server */
   expression?: string
+  /** date: the name of the start date this one may not be earlier than (结束时间不能小于开始时间) */
+  after?: string
+  /** number: 0 floors to an integer; otherwise numbers round to 2 places */
+  precision?: 0 | 2
   /** show the value in Chinese capitals (money in words) beside the number */
   moneyWords?: boolean
 }

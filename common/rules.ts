@@ -4,6 +4,7 @@
  * call the very same code and can never disagree on a verdict or a message.
  */
 import rulesJson from '../schemas/rules.json'
+import { VALUE_CHECKS, type ValueCheck } from './id-number'
 
 type KindType = 'string' | 'integer' | 'number' | 'date' | 'dateRange' | 'boolean' | 'any'
 
@@ -17,6 +18,8 @@ export interface RuleKind {
   minimum?: number | string
   maximum?: number | string
   pattern?: string
+  /** a check of what the value encodes, after the pattern (common/id-number.ts VALUE_CHECKS); its message is `pattern`'s */
+  check?: ValueCheck
   normalize?: 'floor' | 'round2'
   messages: Partial<Record<'type' | 'length' | 'pattern' | 'integer' | 'range' | 'cap' | 'before' | 'after', string>>
   samples?: { valid: unknown[]; invalid: [unknown, string][] }
@@ -161,6 +164,7 @@ export function checkField(rule: FieldRule, raw: unknown, values?: Record<string
       const length = [...value].length
       if ((min !== undefined && length < min) || (max !== undefined && length > max)) return say('length')
       if (kind.pattern && !new RegExp(kind.pattern).test(value)) return say('pattern')
+      if (kind.check && !VALUE_CHECKS[kind.check](value)) return say('pattern')
       return undefined
     }
     case 'integer':

@@ -26,8 +26,10 @@ import { organisationRoutes } from './modules/organisation/routes'
 import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
 import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
+import { approvalRoutes } from './modules/approval/routes'
 import { entryFileReadable } from './modules/entry/data'
 import { noStorage } from './storage'
+import { registerSecurityHeaders } from './http/security-headers'
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit later). */
 export const BODY_LIMIT = 1024 * 1024
@@ -69,8 +71,10 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   const table: RouteRecord[] = []
   app.decorate('routeTable', table)
   app.setValidatorCompiler(validatorCompiler)
+  // First of the hooks, so refusals by the guard (401, 403) carry the headers too.
+  await registerSecurityHeaders(app)
   registerErrorHandling(app)
-  registerRoutePolicy(app, table)
+  registerRoutePolicy(app, table, { docs: process.env.NODE_ENV === 'production' ? 'administrators' : 'public' })
   registerGuard(app, ctx)
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
@@ -83,6 +87,8 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
   })
+  // The API documentation: open in development; in production only to administrators (the route
+  // policy, issue 13 s.4), who read /api/docs/json with their bearer token.
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(authRoutes(ctx))
@@ -96,6 +102,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(fileRoutes(ctx, [entryFileReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
+  await app.register(approvalRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

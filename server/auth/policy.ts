@@ -36,8 +36,10 @@ export interface RouteRecord {
   stamped?: boolean
 }
 
-/** Routes registered by plugins we do not own (API docs) that are public by nature. */
-const PUBLIC_PREFIXES = ['/api/docs']
+/** Routes registered by plugins we do not own: the API docs. */
+const DOCS_PREFIX = '/api/docs'
+/** Who reads the API docs in production: whoever may grant permissions, i.e. an administrator. */
+export const DOCS_PERMISSION = 'System.Role.Permission'
 
 export function permissionsOf(config: { permission?: string | string[] } | undefined): string[] {
   const p = config?.permission
@@ -45,10 +47,13 @@ export function permissionsOf(config: { permission?: string | string[] } | undef
 }
 
 /** Checks every route as it is added and records it in `table`. */
-export function registerRoutePolicy(app: FastifyInstance, table: RouteRecord[]): void {
+export function registerRoutePolicy(app: FastifyInstance, table: RouteRecord[], opts: { docs: 'public' | 'administrators' } = { docs: 'public' }): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = (route.config ??= {} as never) as { permission?: string | string[]; access?: Access }
-    if (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) && !config.permission && !config.access) config.access = 'public'
+    if (route.url.startsWith(DOCS_PREFIX) && !config.permission && !config.access) {
+      if (opts.docs === 'public') config.access = 'public'
+      else config.permission = DOCS_PERMISSION
+    }
     const names = permissionsOf(config)
     const where = `${String(route.method)} ${route.url}`
     if (!names.length && config.access !== 'public' && config.access !== 'signedIn')

@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { NEW_HIRE_PERMISSIONS, NEW_HIRE_ROLE, UPLOAD_ITEMS, fileUrl } from '../modules/entry/data'
 import type { FileStorage } from '../storage'
+import { withCheckDigit } from '../../common/id-number'
 import { storeDemoPng } from './demo-papers'
 import { approve } from '../modules/entry/routes'
 import { areas, departments, entries, hrParams, positions, roles, subjects, users, workingPlaces } from './schema'
@@ -66,7 +67,7 @@ async function seedEntryDemo(tx: Executor, passwordHash: string, storage?: FileS
         Photo: '', NickName: `${d.workNo}昵称`, Sex: i % 2, WorkId: work.id, WorkLevel: level.name, Married: 0, Politics: 0, NativePlace: '北京', Ethnic: '汉族',
         Birthday: '1998-05-20', DateOfBirthTime: '1998-05-20', Height: 170, Age: new Date().getFullYear() - 1998, Weight: 60.5, BloodType: 'A型', Education: '本科',
         EntryTime: new Date().toISOString().slice(0, 10), EMails: `${d.workNo.toLowerCase()}@example.com`, QQ: `wx_${d.workNo.toLowerCase()}`,
-        IdNo: `11010119980520${String(1000 + i)}`, CardName: d.name, CardNo: `62220200000000${String(10000 + i)}`, CardAddress: '北京分行',
+        IdNo: withCheckDigit(`11010119980520${String(100 + i)}`), CardName: d.name, CardNo: `62220200000000${String(10000 + i)}`, CardAddress: '北京分行',
         SocialPaymentTime: '2024-01-01', HouseholdNature: '本地城镇(主城区)', Character: '开朗', Specialty: '编程',
         HouseholdProvinceId: prov.id, HouseholdCityId: city.id, HouseholdAddress: '某街道1号', NowProvinceId: prov.id, NowCityId: city.id,
         NowProvinceAddress: '某街道2号', HouseProvinceId: prov.id, HouseCityId: city.id, HouseProvinceAddress: '某街道3号',

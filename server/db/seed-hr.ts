@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module'
 import { eq, inArray, like } from 'drizzle-orm'
+import { withCheckDigit } from '../../common/id-number'
 import { chunks } from './chunks'
 import {
   areas,
@@ -243,7 +244,7 @@ async function seedHrDemo(tx: Executor, passwordHash: string): Promise<DemoGroup
       dateOfBirthTime: birth,
       leaveTime,
       leaveReason: status === 3 ? '个人原因离职' : status === 4 ? '严重违反公司制度' : '',
-      idNo: `110101${birth.replace(/-/g, '')}${String(1000 + i).slice(-4)}`,
+      idNo: withCheckDigit(`110101${birth.replace(/-/g, '')}${String(i % 1000).padStart(3, '0')}`),
       cardNo: `6222${String(100000000000000 + i * 7919).padStart(15, '0')}`,
       cardName: '',
       qq: `wx_${u.userName.toLowerCase()}`,

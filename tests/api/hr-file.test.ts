@@ -46,7 +46,7 @@ describe('GET employee-file', () => {
     const d = full.body.Data
     expect(d).toMatchObject({ Id: id, WorkNo: 'H0005', Sex: expect.any(Number), DepId: expect.any(String), DepName: expect.any(String), PositionId: expect.any(String) })
     expect(d.PhoneNumber).toMatch(/^139\d{8}$/) // unmasked
-    expect(d.IdNo).toMatch(/^110101\d{12}$/)
+    expect(d.IdNo).toMatch(/^110101\d{11}[\dX]$/)
     expect(d.CardNo).toMatch(/^\d+$/)
     expect(d.ConcurrencyStamp).toBe((await h.db.select({ s: employees.concurrencyStamp }).from(employees).where(eq(employees.userId, id)))[0].s)
     expect(d).not.toHaveProperty('Status') // not edited here
@@ -80,7 +80,7 @@ describe('PUT employee-file', () => {
       FileTime: '2020-03-02',
       DateOfBirthTime: '1990-05-06',
       Specialty: '篮球',
-      IdNo: '110101199005061234',
+      IdNo: '110101199005061231',
       CardNo: '6222020202020202',
       Height: '175.5',
       Married: 1,
@@ -100,7 +100,7 @@ describe('PUT employee-file', () => {
       FileTime: '2020-03-02',
       DateOfBirthTime: '1990-05-06',
       Specialty: '篮球',
-      IdNo: '110101199005061234',
+      IdNo: '110101199005061231',
       CardNo: '6222020202020202',
       Height: 175.5,
       Married: 1,
@@ -143,6 +143,7 @@ describe('PUT employee-file', () => {
       [{ Sex: 5 }, 'Sex', '请选择性别'],
       [{ QQ: '1abc' }, 'QQ', '请输入正确的微信号（字母开头，6-20位字母、数字、下划线或减号）'],
       [{ IdNo: '12' }, 'IdNo', '请输入正确的身份证号码'],
+      [{ IdNo: '110101199002301236' }, 'IdNo', '请输入正确的身份证号码'], // 30 February
       [{ JoinTime: '1999-12-31' }, 'JoinTime', '入职时间：请选择2000-01-01至2035-12-30之间的日期'],
       [{ JoinTime: '2021-01-01', WorkerTime: '2020-01-01' }, 'WorkerTime', '转正时间：结束时间不能小于开始时间'],
       [{ WorkerTime: '2001-01-01' }, 'WorkerTime', '转正时间：结束时间不能小于开始时间'], // against the stored JoinTime

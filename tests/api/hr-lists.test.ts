@@ -214,7 +214,7 @@ describe('organisation chart', () => {
   it('people by leader and position level as one tree, fast; the user card', async () => {
     const t0 = Date.now()
     type Node = { UserId: string | null; UserName: string; WorkNo: string; Position: string; PositionLevel: number; children: Node[] }
-    const res = await get<Node>('/api/app/users/organization-chart', viewer)
+    const res = await get<Node>('/api/app/users/organization/0', viewer)
     const ms = Date.now() - t0
     expect(res.status).toBe(200)
     expect(res.body.Data).toMatchObject({ UserName: '陈静', WorkNo: 'E0005', Position: '总经理', PositionLevel: 1 })
@@ -227,13 +227,17 @@ describe('organisation chart', () => {
     expect(tech.children.length).toBeGreaterThan(10)
     const levels = tech.children.map((c) => c.PositionLevel)
     expect([...levels].sort((a, b) => a - b)).toEqual(levels)
-    const sub = await get<Node>(`/api/app/users/organization-chart?depId=${dep('前端组')}`, viewer)
+    const sub = await get<Node>(`/api/app/users/organization/${dep('前端组')}`, viewer)
     expect(sub.body.Data.UserId).toBeNull() // no leader: the department is the root
     expect(sub.body.Data.UserName).toBe('前端组')
     expect(sub.body.Data.children.length).toBeGreaterThan(2)
+    // with workno (depId 0): the chart of that employee's department
+    expect((await get<Node>('/api/app/users/organization/0?workno=E0003', viewer)).body.Data).toEqual(sub.body.Data)
+    expect((await get('/api/app/users/organization/no-such-department', viewer)).status).toBe(404)
+    expect((await get('/api/app/users/organization/0?workno=X9999', viewer)).status).toBe(404)
     const card = await get(`/api/app/users/org-user-card/${tech.UserId}`, viewer)
     expect(card.body.Data).toEqual({ UserId: tech.UserId, HeadImg: '', UserName: '王芳', Position: '技术总监', Responsibility: expect.stringContaining('技术总监'), DepName: '技术部', WorkNo: 'E0002' })
-    expect((await get('/api/app/users/organization-chart', nobody)).status).toBe(403)
+    expect((await get('/api/app/users/organization/0', nobody)).status).toBe(403)
   })
 })
 

@@ -32,7 +32,7 @@ describe('my profile', () => {
     expect(me.body.Data).toMatchObject({ UserName: 'E0003', RealName: '李娜', DepartmentName: '前端组', Roles: ['普通员工'] })
     const res = await h.call<Profile>('PUT', '/api/app/my-profile', {
       token,
-      body: { ...me.body.Data, Name: '娜娜', NickName: '小娜', Email: 'nana@example.com', PhoneNumber: '+8613912345678', Avatar: '/download-file?id=00000000-0000-4000-8000-000000000000' },
+      body: { ...me.body.Data, Name: '娜娜', NickName: '小娜', Email: 'nana@example.com', PhoneNumber: '+8613912345678', Avatar: 'https://example.com/avatar.png' },
     })
     expect(res.status).toBe(200)
     expect(res.body.Data).toMatchObject({ Name: '娜娜', RealName: '李娜娜', NickName: '小娜', Email: 'nana@example.com', PhoneNumber: '+8613912345678' })

@@ -102,14 +102,14 @@ describe('user, position and department lists', () => {
     for (const d of depts) if (d.ParentId) expect(index.get(d.ParentId)!).toBeLessThan(index.get(d.Id)!)
   })
 
-  it('organization: path, leader and count; by work number too', async () => {
-    const res = await h.call('GET', `/api/app/users/organization/${dep('前端组')}`, { token })
+  it('department-info: path, leader and count; by work number too', async () => {
+    const res = await h.call('GET', `/api/app/users/department-info/${dep('前端组')}`, { token })
     expect(res.body.Data).toMatchObject({ Name: '前端组', ParentNames: ['总公司', '技术部'], FullName: '总公司/技术部/前端组', Leader: null, MenberCount: 2 })
-    const tech = await h.call('GET', `/api/app/users/organization/${dep('技术部')}`, { token })
+    const tech = await h.call('GET', `/api/app/users/department-info/${dep('技术部')}`, { token })
     expect(tech.body.Data).toMatchObject({ Leader: { RealName: '王芳', WorkNo: 'E0002' }, MenberCount: 6 })
-    const byWorkNo = await h.call('GET', '/api/app/users/organization/0?workno=E0011', { token })
+    const byWorkNo = await h.call('GET', '/api/app/users/department-info/0?workno=E0011', { token })
     expect(byWorkNo.body.Data).toMatchObject({ Name: '销售组', FullName: '总公司/市场部/销售组' })
-    expect((await h.call('GET', '/api/app/users/organization/0', { token })).status).toBe(404)
+    expect((await h.call('GET', '/api/app/users/department-info/0', { token })).status).toBe(404)
   })
 
   it('anonymous callers get 401', async () => {

@@ -123,7 +123,7 @@ async function fillBasic(step: Locator) {
   await choose(step, '户口性质', '外地城镇(省外)')
   await fill(step, '邮箱', 'linxin@example.com')
   await fill(step, '微信', 'wx_linxin')
-  await fill(step, '身份证号码', '110101199503041234')
+  await fill(step, '身份证号码', '110101199503041233')
   await fill(step, '持卡人', HIRE.name)
   await fill(step, '银行卡号', '6222021234567890')
   await fill(step, '开户支行', '北京朝阳支行')

@@ -4,7 +4,7 @@
  * user card (photo or initials, name, position, responsibilities) as the card endpoint answers it.
  *
  * Runs only when the server has the chart endpoint of docs/contracts.md ("Employee files" ->
- * "Organisation chart": GET /api/app/users/organization-chart); until then it is skipped.
+ * "Organisation chart": GET /api/app/users/organization/{depId}); until then it is skipped.
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'

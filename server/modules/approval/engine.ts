@@ -9,7 +9,7 @@
  * Within an approver step the mode decides: sequential (users one after another), any-one (the
  * first agreement finishes it, the others get 4) or 会签 (all must agree, one refusal ends it).
  */
-import { MODE, STATE, type StateCode, type StepMode } from '../../../common/approval'
+import { ACTION, MODE, STATE, type ActionType, type StateCode, type StepMode } from '../../../common/approval'
 
 export type StepKind = 'initiator' | 'approver' | 'cc'
 
@@ -275,4 +275,21 @@ function mutate(p: ProcessModel, a: Action, now: string): { stepSort: number | n
       return { stepSort: step.sort }
     }
   }
+}
+
+/**
+ * The footer actions a viewer is offered (spec 002 s.4, typeIds): the turn's approver agrees,
+ * refuses, returns or forwards; the initiator revokes while the process runs and resubmits a
+ * returned one; every participant comments, prints and shares once it is submitted. An offered
+ * action may still be refused with its message (a revoke after an agreement, a return from the
+ * first level), as the spec describes.
+ */
+export function offeredActions(p: ProcessModel, viewerId: string): ActionType[] {
+  if (p.state === STATE.draft || p.state === STATE.deleted) return []
+  const out: ActionType[] = []
+  if (isTurnOf(p, viewerId)) out.push(ACTION.agree, ACTION.refuse, ACTION.return, ACTION.forward)
+  if (viewerId === p.initiatorId && ACTIVE.includes(p.state)) out.push(ACTION.revoke)
+  if (viewerId === p.initiatorId && p.state === STATE.returned) out.push(ACTION.resubmit)
+  out.push(ACTION.comment, ACTION.print, ACTION.share)
+  return out
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { hashPassword, randomPassword } from '../../auth/password'
+import { fileIdOfReference } from '../files/references'
 import { checkNewPassword } from '../../auth/password-policy'
 import { areas, departments, employeeCareers, employees, entries, files, hrParams, positions, roles, subjects, userRoles, users, workingPlaces } from '../../db/schema'
 import { createUser } from '../../db/seed'
@@ -40,6 +41,7 @@ import {
   type EntryRow,
 } from './data'
 import { careRoutes } from './care'
+import { personRoutes } from './person'
 
 export const entryCreateEntity = entities['entry-create']
 export const entryBasicEntity = entities['entry-basic']
@@ -128,8 +130,9 @@ async function checkBasic(db: Executor, userId: string, callerId: string, b: Rec
   }
   if (!isEmpty(b.NickName) && (await nickTaken(db, String(b.NickName), userId))) throw fail('NickName', ENTRY_MESSAGES.nickTaken)
   if (!isEmpty(b.Photo) && typeof b.Photo === 'string') {
-    const id = /^\/download-file\?id=([0-9a-f-]{36})$/i.exec(b.Photo)?.[1] ?? b.Photo
-    if (UUID.test(id) && !(await attachable(db, id, [userId, callerId]))) throw fail('Photo', '文件不存在')
+    // Only a reference to a file of the hire's or the caller's: anything else is no photo of ours.
+    const id = fileIdOfReference(b.Photo) ?? b.Photo.trim()
+    if (!(await attachable(db, id, [userId, callerId]))) throw fail('Photo', '文件不存在')
   }
   return b
 }
@@ -158,6 +161,7 @@ const withIds = (rows: Record<string, unknown>[]) => rows.map((r) => (isEmpty(r.
 export function entryRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     await app.register(careRoutes(ctx))
+    await app.register(personRoutes(ctx))
     await app.register(wizardRoutes(ctx))
   }
 }

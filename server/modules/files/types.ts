@@ -110,11 +110,17 @@ export function fileTypeOf(ext: string): string {
   return GROUP_OF.get(ext) ?? 'other'
 }
 
-/** The client's file name made safe to keep as metadata: no path, no control characters, at most 200 characters. */
+/**
+ * Control characters (C0, DEL, C1) and the invisible direction and zero-width marks: a right-to-left
+ * override makes 'invoice\u202Efdp.exe' show as 'invoiceexe.pdf' (issue 13 s.4).
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+
+/** The client's file name made safe to keep as metadata: no path, no control or direction characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = [...base.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(-200).join('')
+  const clean = [...base.replace(HIDDEN, '').trim()].slice(-200).join('')
   return clean && clean !== '.' && clean !== '..' ? clean : 'file'
 }
 
@@ -124,3 +130,19 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
+
+/**
+ * Active content: what a browser or the operating system would run. No upload purpose allows any of
+ * it today, nor a file without an extension; a purpose that needs one would list it here per purpose.
+ */
+const ACTIVE = new Set(
+  'html htm xhtml xht shtml mht mhtml xml xsl js mjs cjs jsx ts vbs vbe wsf wsh hta ps1 psm1 bat cmd com exe scr msi msp dll cpl jar apk app sh bash php phtml asp aspx jsp cgi pl py rb swf lnk reg'.split(' '),
+)
+
+export function isActiveContent(ext: string): boolean {
+  return ext === '' || ACTIVE.has(ext)
+}
+
+/** Script inside an SVG: a script element, an event handler attribute or a javascript: URL. */
+export const SVG_SCRIPT = /<script|\son[a-z]+\s*=|javascript:|<foreignObject/i
+

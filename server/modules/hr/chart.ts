@@ -31,20 +31,24 @@ const tags = ['employee-files']
 
 export function chartRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
-    app.get<{ Querystring: { depId?: string } }>(
-      '/api/app/users/organization-chart',
+    // spec 001 s.7: 'GET /api/app/users/organization/{depId} (workno): organisation chart data'.
+    app.get<{ Params: { depId: string }; Querystring: { workno?: string } }>(
+      '/api/app/users/organization/:depId',
       {
         config: { permission: 'HRM.Comprehension' },
         schema: {
           tags,
-          summary: '组织架构图：在职员工按部门负责人与岗位层级组成的树',
-          querystring: { type: 'object', properties: { depId: { type: 'string', maxLength: 40 } } },
+          summary: '组织架构图：在职员工按部门负责人与岗位层级组成的树（depId 为 0 时全公司；带 workno 时为该员工所在部门）',
+          params: { type: 'object', required: ['depId'], properties: { depId: { type: 'string', maxLength: 40 } } },
+          querystring: { type: 'object', properties: { workno: { type: 'string', maxLength: 30 } } },
         },
       },
       async (request) => {
-        const depId = request.query.depId?.trim()
+        let depId = request.params.depId.trim()
+        const workNo = request.query.workno?.trim()
+        if (workNo && depId === '0') depId = (await ctx.db.select({ dep: users.departmentId }).from(users).where(eq(users.userName, workNo)))[0]?.dep ?? ''
         const org = await organisation(ctx.db)
-        const whole = !depId || depId === '0'
+        const whole = depId === '0'
         if (!whole && !(UUID.test(depId) && org.byId.has(depId))) throw new ApiError(404, DEPT_NOT_FOUND)
         const conditions: SQL[] = [statusIn(CURRENT)]
         if (!whole) conditions.push(inArray(users.departmentId, org.subtree(depId)))

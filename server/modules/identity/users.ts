@@ -22,6 +22,7 @@ import { idParams, text, type IdParams } from '../../http/params'
 import { updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
 import { roleDto } from './roles'
+import { claimAvatar } from '../files/references'
 
 export const userEntity = entities['identity-user']
 export const passwordResetEntity = entities['password-reset']
@@ -285,6 +286,7 @@ export function userRoutes(ctx: AppContext) {
               })
               .returning({ id: users.id })
             if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
+            await claimAvatar(tx, avatar, row.id, userOf(request).id)
             return row.id
           })
         return ok(await detail(ctx.db, id))
@@ -307,6 +309,7 @@ export function userRoutes(ctx: AppContext) {
             if (isAdmin && roleNames && !roleNames.includes(ADMIN_ROLE)) throw fail('RoleNames', USER_MESSAGES.adminRole)
             if (input.UserName !== current.userName && (await workNoTaken(tx, input.UserName, current.id))) throw takenError()
             await checkReferences(tx, input)
+            if (input.Avatar !== undefined && avatar !== current.avatar) await claimAvatar(tx, avatar, current.id, userOf(request).id)
             const roleIds = roleNames ? await roleIdsOf(tx, roleNames) : undefined
             await updateStamped(tx, users, eq(users.id, current.id), input.ConcurrencyStamp, {
                 userName: input.UserName,

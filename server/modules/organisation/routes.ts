@@ -196,7 +196,7 @@ export function organisationRoutes(ctx: AppContext) {
     })
 
     app.get<{ Params: { depId: string }; Querystring: { workno?: string } }>(
-      '/api/app/users/organization/:depId',
+      '/api/app/users/department-info/:depId',
       {
         config: { access: 'signedIn' },
         schema: {

@@ -16,6 +16,7 @@ import { ApiError, fail, ok } from '../../http/envelope'
 import { updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
 import { checkAvatar, USER_MESSAGES } from '../identity/users'
+import { claimAvatar } from '../files/references'
 
 export const profileEntity = entities['my-profile']
 export const passwordChangeEntity = entities['password-change']
@@ -77,6 +78,7 @@ export function profileRoutes(ctx: AppContext) {
           // The full name is rebuilt only when its parts changed: a stored name that is not the plain
           // concatenation (a title, a compound surname split differently) survives a save of other fields.
           const renamed = surname !== current.surname || input.Name !== current.name
+          if (input.Avatar !== undefined && avatar !== current.avatar) await claimAvatar(tx, avatar, me.id, me.id)
           await updateStamped(tx, users, eq(users.id, me.id), input.ConcurrencyStamp, {
             name: input.Name,
             surname,

@@ -3,7 +3,7 @@
  * "Organisation chart") and the normalised person the page draws.
  */
 
-/** `GET /api/app/users/organization-chart?depId=` answers one of these (the root). */
+/** `GET /api/app/users/organization/{depId}` (`0` = the whole company) answers one of these (the root). */
 export interface OrgChartNode {
   /** null when the root is a department rather than a person */
   UserId: string | null
@@ -31,7 +31,8 @@ export interface OrgUserCard {
   WorkNo?: string | null
 }
 
-export const ORG_CHART_URL = '/api/app/users/organization-chart'
+/** The chart of a department and below (`0` = the whole company). */
+export const orgChartUrl = (depId?: string) => `/api/app/users/organization/${encodeURIComponent(depId || '0')}`
 export const orgUserCardUrl = (userId: string) => `/api/app/users/org-user-card/${encodeURIComponent(userId)}`
 
 /** One box of the chart. */

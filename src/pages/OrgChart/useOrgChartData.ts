@@ -1,8 +1,8 @@
-/** Loads the chart tree (`GET /api/app/users/organization-chart`) through the DataProvider. */
+/** Loads the chart tree (`GET /api/app/users/organization/{depId}`) through the DataProvider. */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DataProvider } from '../../../renderer/data/provider'
 import { toPeople } from './normalize'
-import { ORG_CHART_URL, type Person } from './types'
+import { orgChartUrl, type Person } from './types'
 
 export interface OrgChartData {
   loading: boolean
@@ -19,7 +19,7 @@ export function useOrgChartData(provider: DataProvider, depId?: string | null): 
     const mine = ++seq.current
     setState((s) => ({ ...s, loading: true, failed: false }))
     provider
-      .request<unknown>({ method: 'GET', url: ORG_CHART_URL, query: depId ? { depId } : undefined })
+      .request<unknown>({ method: 'GET', url: orgChartUrl(depId ?? undefined) })
       .then(
         (data) => mine === seq.current && setState({ loading: false, failed: false, root: toPeople(data) }),
         // the request layer has shown the message already

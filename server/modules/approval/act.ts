@@ -1,0 +1,27 @@
+/**
+ * One engine action on a stored process: load it locked, apply, write back the steps, the process
+ * state and the audit line, all in the caller's transaction. A refused action changes nothing and
+ * answers the engine's message (400). Used by the demo seed now and by the action calls of issue 14.
+ */
+import { eq } from 'drizzle-orm'
+import { STATE } from '../../../common/approval'
+import { approvalProcesses } from '../../db/schema'
+import type { Tx } from '../../db/types'
+import { badRequest, notFound } from '../../http/envelope'
+import { apply, type Action } from './engine'
+import { canSee, loadProcess, recordTransition, writeSteps } from './store'
+
+export async function act(tx: Tx, processId: string, action: Exclude<Action, { type: 'submit' }>, callerName: string, at = new Date()) {
+  const loaded = await loadProcess(tx, processId, { lock: true })
+  if (!loaded || !(await canSee(tx, loaded.row, action.by))) throw notFound()
+  const out = apply(loaded.model, action, at.toISOString())
+  if (!out.ok) throw badRequest(out.message)
+  const finished = out.process.state === STATE.agreed || out.process.state === STATE.revoked || out.process.state === STATE.returned
+  await tx
+    .update(approvalProcesses)
+    .set({ state: out.process.state, updateTime: at, endTime: finished ? at : null })
+    .where(eq(approvalProcesses.id, processId))
+  await writeSteps(tx, processId, out.process, loaded.meta)
+  await recordTransition(tx, processId, out.transition, callerName)
+  return out.process
+}

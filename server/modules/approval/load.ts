@@ -1,0 +1,81 @@
+/**
+ * The answers about one process or one type: the Load response of spec 002 s.3 (form, data, the
+ * flow grouped by step, comments, the viewer's actions) and the flow of get-config-by-condition.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+import { ACTION_NAMES, APPROVER_TYPE, CONFIG_TYPE, MODE_NAMES, STATE, STATE_NAMES, type StateCode, type StepMode } from '../../../common/approval'
+import type { BusinessForm } from '../../../common/approval-form'
+import { compute, fillable } from '../../../common/approval-validate'
+import { chinaDateTime } from '../../../common/time'
+import { approvalComments, approvalTypes } from '../../db/schema'
+import type { Executor } from '../../db/types'
+import { offeredActions, type ProcessModel } from './engine'
+import { conditionColumns, flowsOf, matchFlow, resolveFlow, type Chosen, type Flow, type ResolvedStep } from './flows'
+import type { StepMeta } from './store'
+
+export type TypeRow = typeof approvalTypes.$inferSelect
+
+export async function typeById(db: Executor, id: string): Promise<TypeRow | undefined> {
+  const [row] = await db.select().from(approvalTypes).where(and(eq(approvalTypes.id, id), eq(approvalTypes.isEnabled, true)))
+  return row
+}
+
+/** Form values with the computed fields filled, for matching flow conditions such as Days > 3. */
+export const valuesForFlow = (form: BusinessForm, data: Record<string, unknown>) => compute(fillable(form.formItems), data)
+
+/** The flow as get-config-by-condition answers it: steps with the people they resolve to for this initiator. */
+export function flowAnswer(flow: Flow, steps: ResolvedStep[]) {
+  return {
+    Id: flow.id,
+    Name: flow.name,
+    ApproverConfigs: steps.map((s) => ({
+      Sort: s.sort,
+      Name: s.config.Name,
+      Mode: s.config.Mode,
+      ModeName: MODE_NAMES[s.config.Mode] ?? MODE_NAMES['1'],
+      ApproverType: s.config.ApproverType,
+      ConfigType: s.config.ConfigType,
+      ConfigCount: s.config.ConfigCount ?? 0,
+      Users: s.people.map((p) => ({ ...p, CanDelete: s.config.ConfigType === CONFIG_TYPE.chosen })),
+    })),
+  }
+}
+
+/** The flow that applies to these values for this initiator, or null (请联系管理员配置流程). */
+export async function configFor(db: Executor, typeId: string, form: BusinessForm, data: Record<string, unknown>, initiatorId: string, chosen: Chosen) {
+  const flows = await flowsOf(db, typeId)
+  const flow = matchFlow(flows, valuesForFlow(form, data))
+  if (!flow) return { flows, flow: undefined, steps: [] as ResolvedStep[], answer: null }
+  const steps = await resolveFlow(db, flow, initiatorId, chosen)
+  return { flows, flow, steps, answer: flowAnswer(flow, steps) }
+}
+
+/** The stored flow of a process, grouped by step (the initiator first), as the flow panel shows it. */
+export function approversOf(model: ProcessModel, meta: Map<number, StepMeta>) {
+  return model.steps.map((s) => ({
+    Sort: s.sort,
+    Name: s.name,
+    ApproverType: s.kind === 'cc' ? APPROVER_TYPE.carbonCopy : APPROVER_TYPE.approver,
+    IsInitiator: s.kind === 'initiator',
+    Mode: s.mode,
+    ModeName: MODE_NAMES[s.mode as StepMode] ?? MODE_NAMES['1'],
+    ConfigType: meta.get(s.sort)?.configType ?? CONFIG_TYPE.users,
+    ConfigCount: meta.get(s.sort)?.configCount ?? 0,
+    State: s.state,
+    Users: s.users.map((u) => ({ UserId: u.userId, UserName: u.userName, State: u.state, StateName: STATE_NAMES[u.state], ApprovalTime: chinaDateTime(u.time), Remark: u.remark })),
+  }))
+}
+
+export async function commentsOf(db: Executor, processId: string) {
+  const rows = await db.select().from(approvalComments).where(eq(approvalComments.processId, processId)).orderBy(asc(approvalComments.creationTime))
+  return rows.map((c) => ({ Id: c.id, UserId: c.userId, UserName: c.userName, CreateTime: chinaDateTime(c.creationTime), CommentContent: c.content, AttachUrls: c.attachUrls, AttachNames: c.attachNames }))
+}
+
+export function actionsFor(model: ProcessModel, viewerId: string) {
+  return offeredActions(model, viewerId).map((t) => ({ TypeId: t, Name: ACTION_NAMES[t] }))
+}
+
+export const stateName = (s: number) => STATE_NAMES[s as StateCode] ?? STATE_NAMES[STATE.inApproval]
+
+/** The columns any flow of a type reads, for the browser to ask again when one changes. */
+export { conditionColumns }
