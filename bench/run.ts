@@ -17,6 +17,7 @@ import pg from 'pg'
 import { startServer } from '../server/start'
 import { benchEmployees, prepareEmployees } from './employees'
 import { benchOrgChart } from './orgchart'
+import { approvalFigures } from './approvals'
 
 const ROLE_URL = '/system/role'
 
@@ -123,6 +124,9 @@ async function main() {
   // The employee list API with 5,000 employees: on PGlite, and on PostgreSQL when DATABASE_URL is set.
   figures.push(...(await employeeFigures('PGlite', {})))
   if (process.env.DATABASE_URL) figures.push(...(await employeeFigures('PostgreSQL', { databaseUrl: process.env.DATABASE_URL })))
+  // The approval centre with 50,000 processes and 400,000 step users: wait-list and counts p99 (budget on PostgreSQL).
+  figures.push(...(await approvalFigures('PGlite', {})))
+  if (process.env.DATABASE_URL) figures.push(...(await approvalFigures('PostgreSQL', { databaseUrl: process.env.DATABASE_URL }, 50)))
 
   const broken = figures.filter((f) => f.budget !== undefined && f.value > f.budget)
   console.log('\n| figure | value | budget | |\n|---|---|---|---|')

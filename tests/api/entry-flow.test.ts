@@ -77,12 +77,13 @@ describe('entry records', () => {
     expect(list.body.Data.TotalCount).toBe(0)
   })
 
-  it('answers 401 anonymous and 403 for others', async () => {
+  it('answers 401 anonymous, 403 without the permission, 404 for another new hire', async () => {
     expect((await h.call('GET', `${P}/new-user-basic`)).status).toBe(401)
     const plain = await userWith(h, 'ZZ01', [])
     expect((await h.call('GET', `${P}/new-user-basic?workno=T0001`, { token: plain })).status).toBe(403)
     expect((await h.call('GET', `${P}/new-user-basic-list`, { token: hire })).status).toBe(403)
-    expect((await h.call('GET', `${P}/new-user-basic?workno=NH001`, { token: hire })).body.Message).toBe('只能查看自己的入职信息')
+    const other = await h.call('GET', `${P}/new-user-basic?workno=NH001`, { token: hire })
+    expect([other.status, other.body.Message]).toEqual([404, '入职信息不存在'])
   })
 })
 

@@ -24,11 +24,11 @@ describe('the person of an entry', () => {
     expect(res.body.Data).toMatchObject({ WorkNo: 'NH005', RealName: '新五', Status: 1, StatusName: '审核通过' })
   })
 
-  it('another person’s without HR is refused; no record is 404; anonymous 401', async () => {
+  it('another person’s without HR is 404 like a missing record; anonymous 401', async () => {
     const nh1 = await h.tokenFor('NH001')
     const other = await h.call('GET', '/api/app/new-user/user-by-work-no?workno=NH002', { token: nh1 })
-    expect(other.status).toBe(403)
-    expect(other.body.Message).toBe('只能查看自己的入职信息')
+    expect(other.status).toBe(404)
+    expect(other.body.Message).toBe('入职信息不存在')
     const none = await h.call('GET', '/api/app/new-user/user-by-work-no?workno=E0001', { token: await h.tokenFor('A0001') })
     expect(none.status).toBe(404)
     expect(none.body.Message).toBe('入职信息不存在')

@@ -21,7 +21,8 @@ export async function act(tx: Tx, processId: string, action: Exclude<Action, { t
     .update(approvalProcesses)
     .set({ state: out.process.state, updateTime: at, endTime: finished ? at : null })
     .where(eq(approvalProcesses.id, processId))
-  await writeSteps(tx, processId, out.process, loaded.meta)
+  // a deleted draft keeps no step users, so the lists (read from step users) never show it
+  await writeSteps(tx, processId, out.process.state === STATE.deleted ? { ...out.process, steps: [] } : out.process, loaded.meta)
   await recordTransition(tx, processId, out.transition, callerName)
   return out.process
 }

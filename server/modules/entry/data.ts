@@ -8,7 +8,7 @@ import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { areas, departments, entries, positions, subjects, users, workingPlaces } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { badRequest, forbidden, notFound } from '../../http/envelope'
+import { badRequest, notFound } from '../../http/envelope'
 
 export const NEW_HIRE_ROLE = '新员工'
 export const NEW_HIRE_PERMISSIONS = ['HRM', 'HRM.EntryInfo']
@@ -18,7 +18,6 @@ export const ENTRY_STATUS_NAMES = ['待提交', '审核通过', '审核不通过
 
 export const ENTRY_MESSAGES = {
   notFound: '入职信息不存在',
-  ownOnly: '只能查看自己的入职信息',
   submitted: '已提交，待审核',
   approved: '入职信息已审核通过，不能修改',
   approvedDelete: '入职信息已审核通过，不能删除',
@@ -57,12 +56,24 @@ export interface Resolved {
   hr: boolean
 }
 
+/**
+ * Before the body is validated: a caller without HR who names another work number learns nothing,
+ * not even what a valid body would be (404 like a missing record).
+ */
+export async function refuseOthersEntry(db: Executor, request: FastifyRequest): Promise<void> {
+  const workno = (request.query as { workno?: unknown } | undefined)?.workno
+  const me = userOf(request)
+  if (typeof workno !== 'string' || !workno.trim() || workno.trim() === me.userName) return
+  if (!(await holdsAny(db, me.id, HR_WRITE))) throw notFound(ENTRY_MESSAGES.notFound)
+}
+
 /** The record a wizard call is about, after the access rule (own record, or HR) and, for writes, the state rule. */
 export async function resolveEntry(db: Executor, request: FastifyRequest, workno: string | undefined, mode: 'read' | 'write'): Promise<Resolved> {
   const me = userOf(request)
   const hr = await holdsAny(db, me.id, mode === 'read' ? HR_READ : HR_WRITE)
   const target = workno?.trim() || me.userName
-  if (target !== me.userName && !hr) throw forbidden(ENTRY_MESSAGES.ownOnly)
+  // Another person's entry is answered like a missing one: its existence is nobody else's business.
+  if (target !== me.userName && !hr) throw notFound(ENTRY_MESSAGES.notFound)
   const [row] = await db.select({ entry: entries, workNo: users.userName }).from(entries).innerJoin(users, eq(users.id, entries.userId)).where(eq(users.userName, target))
   if (!row) throw notFound(ENTRY_MESSAGES.notFound)
   if (mode === 'write') {

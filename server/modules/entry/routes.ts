@@ -15,7 +15,7 @@ import { hashPassword, randomPassword } from '../../auth/password'
 import { fileIdOfReference } from '../files/references'
 import { checkNewPassword } from '../../auth/password-policy'
 import { areas, departments, employeeCareers, employees, entries, files, hrParams, positions, roles, subjects, userRoles, users, workingPlaces } from '../../db/schema'
-import { createUser } from '../../db/seed'
+import { createUser } from '../identity/accounts'
 import type { Executor } from '../../db/types'
 import { badRequest, fail, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
@@ -37,6 +37,7 @@ import {
   WIZARD_WRITE,
   basicNames,
   fileUrl,
+  refuseOthersEntry,
   resolveEntry,
   type EntryRow,
 } from './data'
@@ -257,6 +258,7 @@ function wizardRoutes(ctx: AppContext) {
             schema: { tags, summary, querystring: worknoQuery, body: entityBody(entity) },
             // a list step accepts the bare array of rows as its Items
             preValidation: async (request) => {
+              await refuseOthersEntry(db, request)
               if (Array.isArray(request.body)) request.body = { Items: request.body }
             },
           },
@@ -307,7 +309,11 @@ function wizardRoutes(ctx: AppContext) {
 
     app.post<WQ & { Body: EntityValue<'entry-upload'> }>(
       `${P}/new-user-data-son-single-dto-data`,
-      { config: { permission: WIZARD_WRITE }, schema: { tags, summary: '入职向导：保存一项上传资料', querystring: worknoQuery, body: entityBody(entryUploadEntity) } },
+      {
+        config: { permission: WIZARD_WRITE },
+        schema: { tags, summary: '入职向导：保存一项上传资料', querystring: worknoQuery, body: entityBody(entryUploadEntity) },
+        preValidation: (request) => refuseOthersEntry(db, request),
+      },
       async (request) => {
         const r = await resolveEntry(db, request, request.query.workno, 'write')
         const input = request.body
