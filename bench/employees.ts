@@ -14,7 +14,7 @@ import { hashPassword } from '../server/auth/password'
 import { chunks } from '../server/db/chunks'
 import { openDatabase } from '../server/db/open'
 import { departments, employees, hrParams, positions, subjects, users } from '../server/db/schema'
-import { seed } from '../server/db/seed'
+import { seed } from '../server/seed'
 import type { Executor } from '../server/db/types'
 import { round } from './stats'
 

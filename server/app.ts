@@ -18,10 +18,8 @@ import { validatorCompiler } from './http/validator-compiler'
 import { authRoutes } from './modules/auth/routes'
 import { menuRoutes } from './modules/menus/routes'
 import { permissionManagementRoutes } from './modules/permission-management/routes'
-import { roleRoutes } from './modules/identity/roles'
-import { userRoutes } from './modules/identity/users'
+import { identityRoutes } from './modules/identity/routes'
 import { profileRoutes } from './modules/profile/routes'
-import { menuManagementRoutes } from './modules/menus/manage'
 import { organisationRoutes } from './modules/organisation/routes'
 import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
 import { hrRoutes } from './modules/hr/routes'
@@ -94,9 +92,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx))
   await app.register(menuRoutes(ctx))
   await app.register(permissionManagementRoutes(ctx))
-  await app.register(roleRoutes(ctx))
-  await app.register(menuManagementRoutes(ctx))
-  await app.register(userRoutes(ctx))
+  await app.register(identityRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
   await app.register(fileRoutes(ctx, [entryFileReadable]))

@@ -2,7 +2,7 @@
  * The first-start banner: the administrator's credentials and every demo account group with the
  * password they share. Printed once (the passwords are not stored in clear anywhere).
  */
-import type { SeedResult } from './db/seed'
+import type { SeedResult } from './seed'
 
 /** 'H0001…H0215 (198 accounts)' for long runs of work numbers, the plain list for short ones. */
 export function workNumbers(userNames: string[]): string {

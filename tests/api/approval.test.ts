@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { approvalForms, approvalProcesses, approvalTypeGroups, approvalTypes, users } from '../../server/db/schema'
-import { demoTypeId } from '../../server/db/seed-approval'
+import { demoTypeId } from '../../server/seed/approval'
 import { saveFormVersion } from '../../server/modules/approval/forms'
 import { todayInChina } from '../../common/time'
 import { createHarness, type Harness } from './harness'

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../server/auth/password'
 import { firstStartBanner } from '../../server/banner'
 import { openDatabase, type Database } from '../../server/db/open'
 import { permissionGrants, users } from '../../server/db/schema'
-import { DEMO_ROLE, seed, type SeedResult } from '../../server/db/seed'
+import { DEMO_ROLE, seed, type SeedResult } from '../../server/seed'
 import { createHarness, type Harness } from './harness'
 
 describe('a fresh installation without DEMO_PASSWORD', () => {

@@ -1,7 +1,7 @@
 /** Shared bits of the employee-file API tests (tests/api/hr-*.test.ts). */
 import { eq, sql } from 'drizzle-orm'
 import { employeeCareers, employees, employeeStatusMoves, roles, users } from '../../server/db/schema'
-import { grantAll } from '../../server/db/seed'
+import { grantAll } from '../../server/permissions/grant'
 import type { Harness } from './harness'
 
 /** A role holding exactly these permissions, and a user in it; answers the user's token. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { removeHrDemoStaff } from '../../server/db/seed-hr'
+import { removeHrDemoStaff } from '../../server/seed/hr'
 import { createHarness, type Harness } from './harness'
 
 interface PickerUser {
@@ -25,7 +25,7 @@ let depts: { Id: string; ParentId: string | null; Name: string }[]
 const dep = (name: string) => depts.find((d) => d.Name === name)!.Id
 beforeAll(async () => {
   h = await createHarness()
-  // These tests are about the 15-person demo organisation: drop the bulk HR demo staff (server/db/seed-hr.ts).
+  // These tests are about the 15-person demo organisation: drop the bulk HR demo staff (server/seed/hr.ts).
   await removeHrDemoStaff(h.db)
   await h.addUser('O0001') // a user without grants: these are signed-in reads
   token = await h.tokenFor('O0001')

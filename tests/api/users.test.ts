@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
-import { removeHrDemoStaff } from '../../server/db/seed-hr'
+import { removeHrDemoStaff } from '../../server/seed/hr'
 import { createHarness, USER_PASSWORD, type Harness } from './harness'
 
 interface User {
@@ -25,7 +25,7 @@ let h: Harness
 let admin: string
 beforeAll(async () => {
   h = await createHarness()
-  // These tests are about the 15-person demo organisation: drop the bulk HR demo staff (server/db/seed-hr.ts).
+  // These tests are about the 15-person demo organisation: drop the bulk HR demo staff (server/seed/hr.ts).
   await removeHrDemoStaff(h.db)
   admin = await h.tokenFor('A0001')
 })

@@ -3,7 +3,7 @@ import type { EntitySchema } from '../../common/entity-fields'
 import { checkField } from '../../common/rules'
 import { fieldRule } from '../../common/entity-fields'
 import { validateEntity } from '../../server/http/validation'
-import { roleEntity } from '../../server/modules/identity/roles'
+import { roleEntity } from '../../server/modules/identity/routes'
 import { entities } from '../../common/entities'
 
 const sample: EntitySchema = {

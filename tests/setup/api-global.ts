@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/open'
-import { seed } from '../../server/db/seed'
+import { seed } from '../../server/seed'
 import { ADMIN_PASSWORD, DEMO_PASSWORD, databaseUrl } from '../api/template'
 
 async function seedInto(databaseUrlOrNone: string | undefined) {

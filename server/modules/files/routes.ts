@@ -14,6 +14,7 @@ import { ApiError, badRequest, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { likePattern, pageQuery, type Paging } from '../../http/paging'
 import { idParams, text } from '../../http/params'
+import { fileUrlOf } from './urls'
 import {
   HEAD_BYTES,
   cleanFileName,
@@ -45,7 +46,6 @@ export const FILE_MESSAGES = {
 } as const
 
 const tags = ['files']
-export const fileUrlOf = (id: string) => `/download-file?id=${id}`
 
 class Refused extends ApiError {}
 const tooLarge = () => new Refused(413, FILE_MESSAGES.tooLarge)

@@ -11,8 +11,8 @@ import { departments, employees, positions, users } from '../../db/schema'
 import { ApiError, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { idParams } from '../../http/params'
-import { organisation, DEPT_NOT_FOUND } from '../organisation/routes'
-import { CURRENT, HR_MESSAGES, statusIn } from './data'
+import { organisation, DEPT_NOT_FOUND } from '../organisation/queries'
+import { CURRENT, HR_MESSAGES, statusIn } from './queries'
 
 export interface OrgChartNode {
   UserId: string | null

@@ -13,9 +13,9 @@ import { files, users } from '../../db/schema'
 import { ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { contentTypeOf } from '../files/types'
-import { fileUrlOf } from '../files/routes'
-import { organisation } from '../organisation/routes'
-import { CURRENT, employeeQuery, realNameOf, rowColumns, sexOf, statusIn, STATUS_NAMES, withNames, type BaseRow, type Row } from './data'
+import { fileUrlOf } from '../files/urls'
+import { organisation } from '../organisation/queries'
+import { CURRENT, employeeQuery, realNameOf, rowColumns, sexOf, statusIn, STATUS_NAMES, withNames, type BaseRow, type Row } from './queries'
 
 export const EXPORT_COLUMNS: [string, (r: Row) => string | number][] = [
   ['工号', (r) => r.userName],

@@ -20,7 +20,7 @@ import { UUID } from '../../http/db-errors'
 import { idParams, type IdParams } from '../../http/params'
 import { newStamp, updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
-import { HR_MESSAGES, realNameOf, sexOf } from './data'
+import { employeeDetailRow, HR_MESSAGES, realNameOf, sexOf, type DetailRow } from './queries'
 import { operatorOf } from './moves'
 
 export const employeeEntity = entities.employee
@@ -79,62 +79,10 @@ const employeeId = idParams('id', '员工编号')
 const labelOf = (field: string) => fieldRule(employeeEntity, field).label
 const failField = (field: string, message: string) => fail(field, fieldMessage(labelOf(field), message))
 
-const fileColumns = {
-  id: users.id,
-  userName: users.userName,
-  realName: users.realName,
-  surname: users.surname,
-  name: users.name,
-  nickName: users.nickName,
-  gender: users.gender,
-  phone: users.phoneNumber,
-  email: users.email,
-  depId: users.departmentId,
-  depName: departments.name,
-  positionId: users.positionId,
-  positionName: positions.name,
-  status: employees.status,
-  workLevel: employees.workLevel,
-  workId: employees.workingPlaceId,
-  joinTime: employees.joinTime,
-  toWorkTime: employees.toWorkTime,
-  workerTime: employees.workerTime,
-  entryTime: employees.entryTime,
-  fileTime: employees.fileTime,
-  birth: employees.dateOfBirthTime,
-  idNo: employees.idNo,
-  cardNo: employees.cardNo,
-  cardName: employees.cardName,
-  cardAddress: employees.cardAddress,
-  qq: employees.qq,
-  married: employees.married,
-  politics: employees.politics,
-  nativePlace: employees.nativePlace,
-  ethnic: employees.ethnic,
-  education: employees.education,
-  height: employees.height,
-  weight: employees.weight,
-  bloodType: employees.bloodType,
-  specialty: employees.specialty,
-  character: employees.character,
-  positionLevel: employees.positionLevel,
-  majorAreas: employees.majorAreas,
-  responsibility: employees.responsibility,
-  stamp: employees.concurrencyStamp,
-}
-
 async function readFile(db: Executor, id: string) {
-  if (!UUID.test(id)) return undefined
-  const [row] = await db
-    .select(fileColumns)
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(positions, eq(positions.id, users.positionId))
-    .where(eq(users.id, id))
-  return row
+  return UUID.test(id) ? employeeDetailRow(db, eq(users.id, id)) : undefined
 }
-type FileRow = NonNullable<Awaited<ReturnType<typeof readFile>>>
+type FileRow = DetailRow
 
 /** The answer of GET (and of a successful PUT): `IdNo`/`CardNo` only for `secrets`. */
 export function fileDto(r: FileRow, secrets: boolean) {

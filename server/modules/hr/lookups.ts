@@ -10,7 +10,7 @@ import type { AppContext } from '../../context'
 import { areas, businessDepartments, hrParams, subjects, workingPlaces } from '../../db/schema'
 import { ok } from '../../http/envelope'
 import { idParams } from '../../http/params'
-import { organisation, type DeptNode } from '../organisation/routes'
+import { organisation, type DeptNode } from '../organisation/queries'
 
 const tags = ['hr-lookups']
 const signedIn = { access: 'signedIn' as const }

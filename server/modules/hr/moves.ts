@@ -10,7 +10,7 @@ import { revokeUserTokens } from '../../auth/tokens'
 import { employeeCareers, employees, employeeStatusMoves, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { badRequest } from '../../http/envelope'
-import { STATUS, STATUS_NAMES } from './data'
+import { STATUS, STATUS_NAMES } from './queries'
 
 /** from -> the statuses it may move to */
 export const ALLOWED_MOVES: Record<number, readonly number[]> = {

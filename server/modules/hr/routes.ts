@@ -15,7 +15,7 @@ import { holdsAny } from '../../auth/grants'
 import { revokeUserTokens } from '../../auth/tokens'
 import { chunks } from '../../db/chunks'
 import { businessDepartments, employeeCareers, employees, hrParams, positions, subjects, users } from '../../db/schema'
-import { ADMIN_WORK_NO } from '../../db/seed'
+import { ADMIN_WORK_NO } from '../identity/admin'
 import type { Executor } from '../../db/types'
 import { ApiError, badRequest, conflict, fail, forbidden, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
@@ -23,13 +23,14 @@ import { likePattern, pageQuery, parseSorting, type Paging } from '../../http/pa
 import { text } from '../../http/params'
 import { newStamp, updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
-import { byName, listUser, organisation, people, userSearch } from '../organisation/routes'
+import { byName, listUser, organisation, people, userSearch } from '../organisation/queries'
 import {
   CURRENT,
   HR_MESSAGES,
   STATUS,
   STATUS_NAMES,
   countQuery,
+  employeeDetailRow,
   employeeQuery,
   employeeRow,
   findEmployeeByWorkNo,
@@ -39,7 +40,7 @@ import {
   withNames,
   type BaseRow,
   type Row,
-} from './data'
+} from './queries'
 import { applyMove, operatorOf } from './moves'
 import { employeeFileRoutes } from './file'
 import { lookupRoutes } from './lookups'
@@ -420,56 +421,10 @@ export function hrRoutes(ctx: AppContext) {
       },
       async (request) => {
         const workNo = request.query.workno.trim()
-        const [row] = (await employeeQuery(ctx.db, {
-          ...rowColumns,
-          birth: employees.dateOfBirthTime,
-          toWorkTime: employees.toWorkTime,
-          height: employees.height,
-          weight: employees.weight,
-          married: employees.married,
-          politics: employees.politics,
-          nativePlace: employees.nativePlace,
-          ethnic: employees.ethnic,
-          bloodType: employees.bloodType,
-          education: employees.education,
-          specialty: employees.specialty,
-          character: employees.character,
-          qq: employees.qq,
-          idNo: employees.idNo,
-          cardNo: employees.cardNo,
-          cardName: employees.cardName,
-          cardAddress: employees.cardAddress,
-          positionLevel: employees.positionLevel,
-          majorAreas: employees.majorAreas,
-          responsibility: employees.responsibility,
-          stamp: employees.concurrencyStamp,
-        }).where(eq(users.userName, workNo))) as unknown as BaseRow[]
+        const row = await employeeDetailRow(ctx.db, eq(users.userName, workNo))
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
-        const [named] = await withNames(ctx.db, [row])
+        const [r] = await withNames(ctx.db, [row])
         const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
-        const r = named as unknown as Row & {
-          birth: string | null
-          toWorkTime: string | null
-          height: number | null
-          weight: number | null
-          married: number | null
-          politics: number | null
-          nativePlace: string
-          ethnic: string
-          bloodType: string
-          education: string
-          specialty: string
-          character: string
-          qq: string
-          idNo: string
-          cardNo: string
-          cardName: string
-          cardAddress: string
-          positionLevel: number
-          majorAreas: string
-          responsibility: string
-          stamp: string
-        }
         const age = r.birth ? ageOf(r.birth) : null
         return ok({
           ...employeeRow(r),

@@ -8,12 +8,13 @@ import type { AppContext } from '../../context'
 import { holdsAny } from '../../auth/grants'
 import { userOf } from '../../auth/policy'
 import { permissionGrants } from '../../db/schema'
-import { grantAll, ADMIN_ROLE } from '../../db/seed'
+import { ADMIN_ROLE } from '../identity/admin'
+import { grantAll } from '../../permissions/grant'
 import { chunks } from '../../db/chunks'
 import { badRequest, forbidden, ok } from '../../http/envelope'
 import { definedPermissionNames } from '../../permissions/defined'
 import { assertProviderExists, parseProvider, PROVIDER_MESSAGES, providerKeyOf } from '../../permissions/grant-state'
-import { MANAGE_PERMISSIONS, permissionFor } from '../menus/routes'
+import { MANAGE_PERMISSIONS, permissionFor } from '../../permissions/grant'
 
 interface Change {
   Name: string

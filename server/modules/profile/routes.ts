@@ -15,7 +15,7 @@ import type { Executor } from '../../db/types'
 import { ApiError, fail, ok } from '../../http/envelope'
 import { updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
-import { checkAvatar, USER_MESSAGES } from '../identity/users'
+import { checkAvatar, USER_MESSAGES } from '../identity/service'
 import { claimAvatar } from '../files/references'
 
 export const profileEntity = entities['my-profile']

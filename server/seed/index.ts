@@ -7,16 +7,18 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { hashPassword, randomPassword } from '../auth/password'
 import { flattenMenus } from '../permissions/definitions'
 import { definedPermissionNames } from '../permissions/defined'
-import { chunks } from './chunks'
-import { seedEntry } from './seed-entry'
-import { seedHr } from './seed-hr'
-import { seedApproval } from './seed-approval'
-import { departments, menus, permissionGrants, positions, roles, userRoles, users, type MenuButton } from './schema'
-import type { Executor } from './types'
+import { chunks } from '../db/chunks'
+import { departments, menus, positions, roles, userRoles, users, type MenuButton } from '../db/schema'
+import type { Executor } from '../db/types'
+import { ADMIN_ROLE, ADMIN_WORK_NO } from '../modules/identity/admin'
+import { createUser } from '../modules/identity/accounts'
+import { grantAll } from '../permissions/grant'
+import { seedApproval } from './approval'
 import type { FileStorage } from '../storage'
+import { seedEntry } from './entry'
+import { seedHr } from './hr'
+import type { DemoCredentials, DemoGroup } from './types'
 
-export const ADMIN_ROLE = '管理员'
-export const ADMIN_WORK_NO = 'A0001'
 export const DEMO_ROLE = '普通员工'
 /**
  * What the demo role may do: enough to see a few pages, not to administer. Every approved new hire
@@ -36,23 +38,13 @@ export interface SeedOptions {
   storage?: FileStorage
 }
 
+export type { DemoCredentials, DemoGroup }
+
 export interface SeedResult {
   /** set only when the administrator account was created by this run */
   admin?: { userName: string; password: string }
   /** set only when demo accounts were created by this run: every group shares the one password */
   demo?: { password: string; groups: DemoGroup[] }
-}
-
-/** Demo accounts created together, for the first-start banner. */
-export interface DemoGroup {
-  label: string
-  userNames: string[]
-}
-
-/** The demo password and its hash, made once per seed run and shared by every demo group. */
-export interface DemoCredentials {
-  password: string
-  passwordHash: string
 }
 
 export async function seed(db: Executor, options: SeedOptions): Promise<SeedResult> {
@@ -81,11 +73,11 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     const groups: DemoGroup[] = []
     const add = (group: DemoGroup | undefined) => group?.userNames.length && groups.push(group)
     if (demo) add(await seedDemo(tx, demo))
-    // Employee files: reference lookups always, demo employees with seedDemo (server/db/seed-hr.ts).
+    // Employee files: reference lookups always, demo employees with seedDemo (server/seed/hr.ts).
     add(await seedHr(tx, { demo }))
-    // Onboarding: the role 新员工 always, demo entries with seedDemo (server/db/seed-entry.ts).
+    // Onboarding: the role 新员工 always, demo entries with seedDemo (server/seed/entry.ts).
     add(await seedEntry(tx, { demo, storage: options.storage }))
-    // Approvals: the demo catalogue (types, forms, flows) and processes in every state (server/db/seed-approval.ts).
+    // Approvals: the demo catalogue (types, forms, flows) and processes in every state (server/seed/approval.ts).
     await seedApproval(tx, { seedDemo: Boolean(demo) })
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
@@ -141,45 +133,6 @@ async function ensureRole(tx: Executor, r: { name: string; isStatic?: boolean; i
   return row.id
 }
 
-export async function grantAll(tx: Executor, providerName: 'R' | 'U', providerKey: string, names: readonly string[]): Promise<void> {
-  for (const part of chunks(names)) {
-    await tx
-      .insert(permissionGrants)
-      .values(part.map((name) => ({ name, providerName, providerKey })))
-      .onConflictDoNothing()
-  }
-}
-
-export interface NewUser {
-  userName: string
-  password: string
-  name?: string
-  surname?: string
-  nickName?: string
-  realName?: string
-  email?: string
-  phoneNumber?: string
-  gender?: number
-  departmentId?: string | null
-  positionId?: string | null
-  avatar?: string
-  twoFactorEnabled?: boolean
-  /** a ready hash (bulk seeding); `password` is then not hashed again */
-  passwordHash?: string
-  lockoutEnabled?: boolean
-  isActive?: boolean
-  roleIds?: string[]
-}
-
-export async function createUser(tx: Executor, u: NewUser): Promise<string> {
-  const { password, roleIds, passwordHash, ...fields } = u
-  const [row] = await tx
-    .insert(users)
-    .values({ ...fields, passwordHash: passwordHash ?? (await hashPassword(password)) })
-    .returning({ id: users.id })
-  if (roleIds?.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
-  return row.id
-}
 
 const DEMO_ROLES = [
   '部门经理', '人事专员', '人事经理', '财务专员', '财务经理', '行政专员', '行政经理', '技术主管', '前端工程师', '后端工程师',

@@ -1,34 +1,28 @@
 /**
- * Menu management (spec 000 s.2 "Menu management", s.3 "Menu (editable)", s.5 "Menu"): paged
- * list, parent choices, create, update with the ConcurrencyStamp, delete. A menu's page and
- * button names are permission definitions (server/permissions/defined.ts), so a saved change
- * shows in the permission tree and in user-granted-menus at once.
+ * Rules and transactions of menu management (spec 000 s.2 "Menu management", s.3 "Menu (editable)"):
+ * a menu's page and button names are permission definitions (server/permissions/defined.ts), so a
+ * saved change shows in the permission tree and in user-granted-menus at once; static menus keep
+ * what schemas/menus.json defines.
  */
-import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { FieldError } from '../../../common/api-types'
-import type { AppContext } from '../../context'
-import { entities, type EntityValue } from '../../../common/entities'
-import { menus, permissionGrants, roles, type MenuButton } from '../../db/schema'
-import { ADMIN_ROLE, grantAll } from '../../db/seed'
-import type { Executor } from '../../db/types'
+import type { EntityValue } from '../../../common/entities'
 import { chunks } from '../../db/chunks'
-import { ApiError, badRequest, fail, forbidden, MESSAGES, ok, paged } from '../../http/envelope'
+import { menus, permissionGrants, roles, type MenuButton } from '../../db/schema'
+import type { Executor } from '../../db/types'
+import { badRequest, fail, forbidden, MESSAGES } from '../../http/envelope'
 import { TAKEN, UUID } from '../../http/db-errors'
-import { pageQuery, type Paging } from '../../http/paging'
-import { idParams, text, type IdParams } from '../../http/params'
 import { updateStamped } from '../../http/stamp'
-import { entityBody } from '../../http/validation'
 import { flattenMenus } from '../../permissions/definitions'
 import { definedPermissionNames, namesOfMenu } from '../../permissions/defined'
-import { uniqueNames } from '../identity/users'
-
-export const menuEntity = entities.menu
-const tags = ['menus']
+import { grantAll } from '../../permissions/grant'
+import { ADMIN_ROLE } from '../identity/admin'
+import { uniqueNames } from '../identity/service'
+import { findMenu, menuDetail, MENU_NOT_FOUND, type MenuRow } from './queries'
 
 export const MENU_MESSAGES = {
-  notFound: '菜单不存在',
+  notFound: MENU_NOT_FOUND,
   staticDelete: '系统菜单不能删除',
   hasChildren: '请先删除子菜单',
   authorityRequired: '请选择菜单功能编码',
@@ -56,9 +50,7 @@ const BUTTON_NAME_MAX = 10
 const AUTHORITY = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)*$/
 const CODE = /^[A-Za-z][A-Za-z0-9]*$/
 
-type MenuRow = typeof menus.$inferSelect
-
-type MenuInput = EntityValue<'menu'>
+export type MenuInput = EntityValue<'menu'>
 
 interface SavedMenu {
   parentId: string | null
@@ -122,53 +114,6 @@ function validMenu(input: MenuInput): { menu: SavedMenu; roleNames?: string[]; s
   }
 }
 
-async function findMenu(db: Executor, id: string, forUpdate = false): Promise<MenuRow> {
-  if (!UUID.test(id)) throw new ApiError(404, MENU_MESSAGES.notFound)
-  const q = db.select().from(menus).where(eq(menus.id, id))
-  const [row] = forUpdate ? await q.for('update') : await q
-  if (!row) throw new ApiError(404, MENU_MESSAGES.notFound)
-  return row
-}
-
-/** Roles that hold a menu's page permission. */
-async function roleNamesOf(db: Executor, authority: string): Promise<string[]> {
-  if (!authority) return []
-  const rows = await db
-    .select({ name: roles.name })
-    .from(permissionGrants)
-    .innerJoin(roles, eq(roles.name, permissionGrants.providerKey))
-    .where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.name, authority)))
-    .orderBy(roles.name)
-  return rows.map((r) => r.name)
-}
-
-function menuDto(m: MenuRow, parentName = '', roleNames: string[] = []) {
-  return {
-    Id: m.id,
-    ParentId: m.parentId,
-    ParentName: parentName,
-    Name: m.name,
-    Path: m.path,
-    Url: m.url,
-    Icon: m.icon,
-    Type: m.type,
-    Sort: m.sort,
-    Authority: m.authority,
-    OpenMode: m.openMode,
-    IsEnable: m.isEnable,
-    IsStatic: m.isStatic,
-    Authoritys: (m.authoritys as MenuButton[]).map((b) => ({ Authority: b.Authority, AuthorityName: b.AuthorityName })),
-    RoleNames: roleNames,
-    ConcurrencyStamp: m.concurrencyStamp,
-    CreationTime: m.creationTime.toISOString(),
-  }
-}
-
-async function detail(db: Executor, m: MenuRow) {
-  const parent = m.parentId ? (await db.select({ name: menus.name }).from(menus).where(eq(menus.id, m.parentId)))[0] : undefined
-  return menuDto(m, parent?.name ?? '', await roleNamesOf(db, m.authority))
-}
-
 /** Buttons menus.json defines for a static menu (they come back at every start, so they stay). */
 function definedButtons(path: string): MenuButton[] {
   return flattenMenus().find((m) => m.Path === path)?.Authoritys ?? []
@@ -226,11 +171,7 @@ async function syncGrants(tx: Executor, saved: MenuRow, before: MenuRow | undefi
       await tx.update(permissionGrants).set({ name: to }).where(eq(permissionGrants.name, from))
     }
   }
-  if (before) {
-    const defined = await definedPermissionNames(tx)
-    const gone = namesOfMenu({ authority: before.authority, authoritys: before.authoritys as MenuButton[] }).filter((n) => !defined.has(n))
-    for (const part of chunks(gone)) await tx.delete(permissionGrants).where(inArray(permissionGrants.name, part))
-  }
+  if (before) await dropUndefinedGrants(tx, before)
   await grantAll(tx, 'R', ADMIN_ROLE, namesOfMenu({ authority: saved.authority, authoritys: buttons }))
   if (roleNames) {
     const keep = [...new Set([...roleNames, ADMIN_ROLE])]
@@ -251,118 +192,46 @@ async function checkRoles(tx: Executor, names: string[] | undefined): Promise<vo
   if (missing) throw fail('RoleNames', `角色不存在：${missing}`)
 }
 
-const menuId = idParams('id', '菜单编号')
+/** Names of a deleted or changed menu that no menu defines any more lose their grants. */
+async function dropUndefinedGrants(tx: Executor, menu: MenuRow): Promise<void> {
+  const defined = await definedPermissionNames(tx)
+  const gone = namesOfMenu({ authority: menu.authority, authoritys: menu.authoritys as MenuButton[] }).filter((n) => !defined.has(n))
+  for (const part of chunks(gone)) await tx.delete(permissionGrants).where(inArray(permissionGrants.name, part))
+}
 
-export function menuManagementRoutes(ctx: AppContext) {
-  return async function (app: FastifyInstance) {
-    app.get<{ Querystring: Paging & { Filter?: string; ParentId?: string } }>(
-      '/api/app/apb-menu/menu-list',
-      {
-        config: { permission: 'System.Menu' },
-        schema: { tags, summary: '菜单列表（分页，按树的顺序）', querystring: pageQuery({ Filter: text(), ParentId: text(40) }) },
-      },
-      async (request) => {
-        const q = request.query
-        // Menus are few (tens to hundreds): order them as the tree in memory, then page.
-        const rows = await ctx.db.select().from(menus)
-        const byParent = new Map<string | null, MenuRow[]>()
-        for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r])
-        const names = new Map(rows.map((r) => [r.id, r.name]))
-        const ordered: MenuRow[] = []
-        const walk = (parentId: string | null) => {
-          const list = (byParent.get(parentId) ?? []).sort((a, b) => a.sort - b.sort || a.creationTime.getTime() - b.creationTime.getTime())
-          for (const m of list) {
-            ordered.push(m)
-            walk(m.id)
-          }
-        }
-        walk(null)
-        const filter = q.Filter?.trim().toLowerCase()
-        const matching = ordered.filter(
-          (m) =>
-            (!q.ParentId || m.parentId === q.ParentId) &&
-            (!filter || [m.name, m.path, m.url, m.authority].some((t) => t.toLowerCase().includes(filter))),
-        )
-        const page = matching.slice(q.SkipCount, q.SkipCount + q.MaxResultCount)
-        return paged(
-          page.map((m) => menuDto(m, m.parentId ? names.get(m.parentId) ?? '' : '')),
-          matching.length,
-        )
-      },
-    )
+export async function createMenu(db: Executor, input: MenuInput) {
+  const { menu, roleNames } = validMenu(input)
+  if (!menu.path) menu.path = `menu_${randomBytes(4).toString('hex')}`
+  return db.transaction(async (tx) => {
+    await checkMenu(tx, menu)
+    await checkRoles(tx, roleNames)
+    const [row] = await tx.insert(menus).values({ ...menu, isStatic: false }).returning()
+    await syncGrants(tx, row, undefined, roleNames ?? [])
+    return menuDetail(tx, row)
+  })
+}
 
-    app.get(
-      '/api/app/apb-menu/parent-menu',
-      { config: { permission: 'System.Menu' }, schema: { tags, summary: '可选的上级菜单（分组）' } },
-      async () => {
-        const rows = await ctx.db.select({ Id: menus.id, Name: menus.name, Sort: menus.sort }).from(menus).where(eq(menus.type, 0)).orderBy(menus.sort, menus.name)
-        return ok(rows.map((r) => ({ Id: r.Id, Name: r.Name })))
-      },
-    )
+export async function updateMenu(db: Executor, id: string, input: MenuInput) {
+  const { menu, roleNames, stamp } = validMenu(input)
+  return db.transaction(async (tx) => {
+    const current = await findMenu(tx, id, true)
+    if (!menu.path) menu.path = current.path
+    await checkMenu(tx, menu, current)
+    await checkRoles(tx, roleNames)
+    const row = await updateStamped(tx, menus, eq(menus.id, current.id), stamp, menu)
+    await syncGrants(tx, row, current, roleNames)
+    return menuDetail(tx, row)
+  })
+}
 
-    app.get<IdParams>(
-      '/api/app/apb-menu/:id/menu',
-      { config: { permission: 'System.Menu' }, schema: { tags, summary: '菜单详情（含拥有页面权限的角色）', params: menuId } },
-      async (request) => ok(await detail(ctx.db, await findMenu(ctx.db, request.params.id))),
-    )
-
-    app.post<{ Body: MenuInput }>(
-      '/api/app/apb-menu/menu',
-      { config: { permission: 'System.Menu.Create' }, schema: { tags, summary: '新增菜单', body: entityBody(menuEntity) } },
-      async (request) => {
-        const { menu, roleNames } = validMenu(request.body)
-        if (!menu.path) menu.path = `menu_${randomBytes(4).toString('hex')}`
-        const saved = await ctx.db.transaction(async (tx) => {
-          await checkMenu(tx, menu)
-          await checkRoles(tx, roleNames)
-          const [row] = await tx.insert(menus).values({ ...menu, isStatic: false }).returning()
-          await syncGrants(tx, row, undefined, roleNames ?? [])
-          return detail(tx, row)
-        })
-        return ok(saved)
-      },
-    )
-
-    for (const url of ['/api/app/apb-menu/:id/menu/', '/api/app/apb-menu/:id/menu']) {
-      app.put<IdParams & { Body: MenuInput }>(
-        url,
-        {
-          config: { permission: 'System.Menu.Update' },
-          schema: { tags, summary: '编辑菜单（需带 ConcurrencyStamp）', params: menuId, body: entityBody(menuEntity, { stamped: true }) },
-        },
-        async (request) => {
-          const { menu, roleNames, stamp } = validMenu(request.body)
-          const saved = await ctx.db.transaction(async (tx) => {
-            const current = await findMenu(tx, request.params.id, true)
-            if (!menu.path) menu.path = current.path
-            await checkMenu(tx, menu, current)
-            await checkRoles(tx, roleNames)
-            const row = await updateStamped(tx, menus, eq(menus.id, current.id), stamp, menu)
-            await syncGrants(tx, row, current, roleNames)
-            return detail(tx, row)
-          })
-          return ok(saved)
-        },
-      )
-    }
-
-    app.delete<IdParams>(
-      '/api/app/apb-menu/:id/menu',
-      { config: { permission: 'System.Menu.Delete' }, schema: { tags, summary: '删除菜单（系统菜单不能删除）', params: menuId } },
-
-      async (request) => {
-        await ctx.db.transaction(async (tx) => {
-          const current = await findMenu(tx, request.params.id, true)
-          if (current.isStatic) throw forbidden(MENU_MESSAGES.staticDelete)
-          const children = await tx.select({ id: menus.id }).from(menus).where(eq(menus.parentId, current.id)).limit(1)
-          if (children.length) throw badRequest(MENU_MESSAGES.hasChildren)
-          await tx.delete(menus).where(eq(menus.id, current.id))
-          const defined = await definedPermissionNames(tx)
-          const gone = namesOfMenu({ authority: current.authority, authoritys: current.authoritys as MenuButton[] }).filter((n) => !defined.has(n))
-          for (const part of chunks(gone)) await tx.delete(permissionGrants).where(inArray(permissionGrants.name, part))
-        })
-        return ok(null)
-      },
-    )
-  }
+/** Deletes a menu without children (static menus stay) and the grants of the names it alone defined. */
+export async function deleteMenu(db: Executor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findMenu(tx, id, true)
+    if (current.isStatic) throw forbidden(MENU_MESSAGES.staticDelete)
+    const children = await tx.select({ id: menus.id }).from(menus).where(eq(menus.parentId, current.id)).limit(1)
+    if (children.length) throw badRequest(MENU_MESSAGES.hasChildren)
+    await tx.delete(menus).where(eq(menus.id, current.id))
+    await dropUndefinedGrants(tx, current)
+  })
 }

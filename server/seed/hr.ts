@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module'
 import { eq, inArray, like } from 'drizzle-orm'
 import { withCheckDigit } from '../../common/id-number'
-import { chunks } from './chunks'
+import { chunks } from '../db/chunks'
 import {
   areas,
   businessDepartments,
@@ -23,11 +23,9 @@ import {
   subjects,
   users,
   workingPlaces,
-} from './schema'
-import type { Executor } from './types'
-import type { DemoCredentials, DemoGroup } from './seed'
-
-export const STATUS_NAMES = ['试用期', '实习期', '正式员工', '离职人员', '黑名单'] as const
+} from '../db/schema'
+import type { Executor } from '../db/types'
+import type { DemoCredentials, DemoGroup } from './types'
 export const JOB_LAYERS = ['高层', '中层', '基层']
 export const JOB_LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5', 'M1', 'M2', 'M3']
 export const LEVELS_JIBIE = ['一级', '二级', '三级', '四级', '五级']

@@ -16,9 +16,7 @@ import {
 } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { likePattern } from '../../http/paging'
-import { STATUS_NAMES } from '../../db/seed-hr'
-
-export { STATUS_NAMES }
+export const STATUS_NAMES = ['试用期', '实习期', '正式员工', '离职人员', '黑名单'] as const
 export const STATUS = { probation: 0, intern: 1, regular: 2, departed: 3, blacklist: 4 } as const
 /** Current staff: the employee list. */
 export const CURRENT = [STATUS.probation, STATUS.intern, STATUS.regular]
@@ -76,6 +74,30 @@ export const rowColumns = {
   stamp: employees.concurrencyStamp,
 }
 
+/** The personal columns of one employee's detail and file editor (beyond `rowColumns`); ID and bank card numbers among them. */
+export const detailColumns = {
+  birth: employees.dateOfBirthTime,
+  toWorkTime: employees.toWorkTime,
+  height: employees.height,
+  weight: employees.weight,
+  married: employees.married,
+  politics: employees.politics,
+  nativePlace: employees.nativePlace,
+  ethnic: employees.ethnic,
+  bloodType: employees.bloodType,
+  education: employees.education,
+  specialty: employees.specialty,
+  character: employees.character,
+  qq: employees.qq,
+  idNo: employees.idNo,
+  cardNo: employees.cardNo,
+  cardName: employees.cardName,
+  cardAddress: employees.cardAddress,
+  positionLevel: employees.positionLevel,
+  majorAreas: employees.majorAreas,
+  responsibility: employees.responsibility,
+}
+
 /**
  * A select of `cols` over employees + users with department and position. The small lookups
  * (subjects, business departments, layers, levels, places) are not joined: a ten-table join costs
@@ -90,9 +112,17 @@ export function employeeQuery<C extends Record<string, unknown>>(db: Executor, c
     .leftJoin(positions, eq(positions.id, users.positionId))
 }
 
-type Cols = typeof rowColumns
-export type BaseRow = {
+/** The row type of a column set: a nullable column may answer null. */
+type RowOf<Cols extends Record<string, { _: { notNull: boolean; data: unknown } }>> = {
   [K in keyof Cols]: Cols[K]['_']['notNull'] extends true ? Cols[K]['_']['data'] : Cols[K]['_']['data'] | null
+}
+export type BaseRow = RowOf<typeof rowColumns>
+export type DetailRow = BaseRow & RowOf<typeof detailColumns>
+
+/** One employee with the personal columns, by a condition on users or employees (undefined when none). */
+export async function employeeDetailRow(db: Executor, where: SQL): Promise<DetailRow | undefined> {
+  const [row] = (await employeeQuery(db, { ...rowColumns, ...detailColumns }).where(where)) as unknown as DetailRow[]
+  return row
 }
 export type Row = BaseRow & {
   orgName: string

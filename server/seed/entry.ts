@@ -8,9 +8,12 @@ import type { FileStorage } from '../storage'
 import { withCheckDigit } from '../../common/id-number'
 import { storeDemoPng } from './demo-papers'
 import { approve } from '../modules/entry/routes'
-import { areas, departments, entries, hrParams, positions, roles, subjects, users, workingPlaces } from './schema'
-import { ADMIN_WORK_NO, createUser, grantAll, type DemoCredentials, type DemoGroup } from './seed'
-import type { Executor } from './types'
+import { ADMIN_WORK_NO } from '../modules/identity/admin'
+import { createUser } from '../modules/identity/accounts'
+import { grantAll } from '../permissions/grant'
+import { areas, departments, entries, hrParams, positions, roles, subjects, users, workingPlaces } from '../db/schema'
+import type { Executor } from '../db/types'
+import type { DemoCredentials, DemoGroup } from './types'
 
 /** With demo credentials, the demo new hires too; answers the accounts it created. */
 export async function seedEntry(tx: Executor, options: { demo?: DemoCredentials; storage?: FileStorage }): Promise<DemoGroup | undefined> {

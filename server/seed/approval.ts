@@ -1,6 +1,6 @@
 /**
  * Approval demo data (issue 11), with seedDemo only and once (while no type group exists): the
- * catalogue of ./seed-approval-types.ts and processes in every state for E0001-E0005, made through
+ * catalogue of ./approval-types.ts and processes in every state for E0001-E0005, made through
  * the same code as the calls (approval-save, then engine actions), so the demo is what users make.
  */
 import { eq, inArray } from 'drizzle-orm'
@@ -8,9 +8,9 @@ import { act } from '../modules/approval/act'
 import type { Action } from '../modules/approval/engine'
 import { saveFormVersion } from '../modules/approval/forms'
 import { saveApproval, type SaveInput } from '../modules/approval/save'
-import { approvalFlows, approvalTypeGroups, approvalTypes, users } from './schema'
-import { DEMO_GROUPS, DEMO_TYPES } from './seed-approval-types'
-import type { Executor, Tx } from './types'
+import { approvalFlows, approvalTypeGroups, approvalTypes, users } from '../db/schema'
+import { DEMO_GROUPS, DEMO_TYPES } from './approval-types'
+import type { Executor, Tx } from '../db/types'
 
 type Step = [workNo: string, action: Exclude<Action['type'], 'submit'>, extra?: { toSort?: number; to?: string; remark?: string }]
 

@@ -6,8 +6,8 @@
 import { Readable } from 'node:stream'
 import { crc32, deflateSync } from 'node:zlib'
 import type { FileStorage } from '../storage'
-import { files } from './schema'
-import type { Executor } from './types'
+import { files } from '../db/schema'
+import type { Executor } from '../db/types'
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4)
