@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
-import { demoTypeId } from '../../server/db/seed-approval'
+import { demoTypeId } from '../../server/seed/approval'
 import { createHarness, type Answer, type Harness } from './harness'
 import { userWith } from './hr-fixtures'
 import { multipart, SAMPLES } from './multipart'
