@@ -22,6 +22,9 @@ describe('computed-field expressions', () => {
     expect(calc(leave, { Start: '2026-11-23', End: '2026-11-27', StartHalf: '上午', EndHalf: '下午' })).toBe(5)
     expect(calc(leave, { Start: '2026-11-23', End: '2026-11-24', StartHalf: '下午', EndHalf: '上午' })).toBe(1)
     expect(calc('days(Start, End)', { Start: '', End: '2026-11-24' })).toBeUndefined()
+    // an empty input leaves the result empty (shown as —), not 0
+    expect(calc(leave, { Start: '', End: '', StartHalf: '', EndHalf: '' })).toBeUndefined()
+    expect(calc('Quantity * Price', { Quantity: 2 })).toBeUndefined()
   })
 
   it('gives nothing for a division by zero; comparisons and logic give 1 or 0', () => {
@@ -39,6 +42,7 @@ describe('computed-field expressions', () => {
       expect(() => parse(bad), bad).toThrow(ExpressionError)
     }
     // a field named like a prototype member is just a missing value
-    expect(calc('constructor + 1', {})).toBe(1)
+    expect(calc('constructor + 1', {})).toBeUndefined()
+    expect(calc('sum(constructor)', {})).toBe(0)
   })
 })

@@ -27,6 +27,9 @@ const num = (v: unknown): number => {
   return 0
 }
 
+/** A number for arithmetic: an empty or non-numeric operand makes the result empty rather than 0. */
+const operand = (v: unknown): number => (v === undefined || v === null || (typeof v === 'string' && !/^\s*-?\d+(\.\d+)?\s*$/.test(v)) || Array.isArray(v) ? NaN : num(v))
+
 const flat = (args: Value[]): number[] => args.flatMap((a) => (Array.isArray(a) ? a.map(num) : [num(a)]))
 
 /** Whole days from one date to another, both counted (a leave from Monday to Friday is 5). */
@@ -175,7 +178,7 @@ function run(node: Node, scope: Record<string, unknown>): Value {
     case 'call':
       return FUNCTIONS[node.fn](node.args.map((a) => run(a, scope)))
     case 'unary':
-      return node.op === '-' ? -num(run(node.arg, scope)) : !truthy(run(node.arg, scope))
+      return node.op === '-' ? -operand(run(node.arg, scope)) : !truthy(run(node.arg, scope))
     case 'cond':
       return truthy(run(node.test, scope)) ? run(node.yes, scope) : run(node.no, scope)
     case 'bin': {
@@ -184,7 +187,7 @@ function run(node: Node, scope: Record<string, unknown>): Value {
       if (op === '||') return truthy(run(node.a, scope)) || truthy(run(node.b, scope))
       const [a, b] = [run(node.a, scope), run(node.b, scope)]
       if (PRECEDENCE.get(op) === 3) return compare(op, a, b)
-      const [x, y] = [num(a), num(b)]
+      const [x, y] = [operand(a), operand(b)]
       return op === '+' ? x + y : op === '-' ? x - y : op === '*' ? x * y : op === '/' ? x / y : x % y
     }
   }

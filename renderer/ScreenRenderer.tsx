@@ -1,5 +1,6 @@
 /**
- * `<ScreenRenderer schema={screenJson} entities={...} />`: renders a screen schema by its kind.
+ * `<ScreenRenderer schema={screenJson} entities={...} />`: renders a screen schema by its kind
+ * (./screenKinds.ts; the built-in kinds are in ./screen-kinds/).
  * The application supplies the DataProvider and the granted button codes around it
  * (DataProviderContextProvider, PermissionProvider) and the locale (RendererLocale).
  *
@@ -8,15 +9,13 @@
  * or wizard screen loads the form side (Formily, the compiler, the field kinds it names) first: until then
  * the renderer suspends, so the host's Suspense boundary keeps showing its loading state.
  */
-import { lazy } from 'react'
+import { forwardRef } from 'react'
 import { Alert } from 'antd'
 import type { EntitySchema } from '../common/entity-fields'
-import { LazyFormScreen, LazyWizardScreen } from './dialog/lazy'
-import { ListScreen } from './list/ListScreen'
-import type { FormScreenSchema, ListScreenSchema, ScreenSchema, TabsScreenSchema, WizardScreenSchema } from './schema/types'
-
-// a tabs screen (antd Tabs) loads with the first one: a plain list route does not carry it
-const LazyTabsScreen = lazy(() => import('./tabs/TabsScreen').then((m) => ({ default: m.TabsScreen })))
+import type { ScreenSchema } from './schema/types'
+import type { ScreenHandle } from './screenHandle'
+import { screenKinds } from './screenKinds'
+import './screen-kinds'
 
 export interface ScreenRendererProps {
   schema: ScreenSchema | Record<string, unknown>
@@ -26,22 +25,10 @@ export interface ScreenRendererProps {
   params?: Record<string, string | undefined>
 }
 
-export function ScreenRenderer({ schema, entities = {}, params }: ScreenRendererProps) {
-  const s = schema as ScreenSchema
-  switch (s.kind) {
-    case 'list':
-      return <ListScreen key={s.id} schema={s as ListScreenSchema} entities={entities} />
-    case 'form': {
-      const f = s as FormScreenSchema
-      return <LazyFormScreen key={f.id} schema={f} entities={entities} />
-    }
-    case 'wizard': {
-      const w = s as WizardScreenSchema
-      return <LazyWizardScreen key={w.id} schema={w} entities={entities} params={params} />
-    }
-    case 'tabs':
-      return <LazyTabsScreen key={s.id} schema={s as TabsScreenSchema} entities={entities} />
-    default:
-      return <Alert type="warning" showIcon message={`暂不支持的页面类型：${String((s as { kind?: unknown }).kind)}`} />
-  }
-}
+/** `ref` takes the screen's handle (./screenHandle.ts): validate, submit, getValues, setValues, reload. */
+export const ScreenRenderer = forwardRef<ScreenHandle, ScreenRendererProps>(function ScreenRenderer({ schema, entities = {}, params }, ref) {
+  const { kind, id } = schema as { kind?: unknown; id?: string }
+  const Screen = typeof kind === 'string' ? screenKinds.get(kind)?.component : undefined
+  if (!Screen) return <Alert type="warning" showIcon message={`暂不支持的页面类型：${String(kind)}`} />
+  return <Screen key={id} schema={schema as never} entities={entities} params={params} handle={ref} />
+})

@@ -7,7 +7,7 @@
 import type { ISchema } from '@formily/react'
 import { fieldRule, type EntitySchema, type EntityProperty } from '../../common/entity-fields'
 import { kindOf, type FieldRule } from '../../common/rules'
-import { componentKey, getFieldKind, loadFieldKinds } from '../fields/registry'
+import { componentKey, defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
 import { validatorsOf } from '../rules/formily'
 import type { FieldSpec } from '../schema/types'
 import { hasLinkage, linkageReaction } from './linkage'
@@ -19,28 +19,14 @@ export interface CompiledField {
   schema: ISchema
 }
 
-/** The component a property gets when the screen names none. */
-export function defaultComponent(p: EntityProperty | undefined): string {
-  if (!p) return 'Input'
-  const type = Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type
-  if (p.enum || p['x-select']) return 'Select'
-  if (type === 'boolean') return 'Switch'
-  if (type === 'integer' || type === 'number') return 'NumberPicker'
-  if (p.format === 'date' || p.format === 'date-time') return 'DatePicker'
-  if (p['x-rule'] === 'textarea' || p['x-rule'] === 'messageBoard') return 'TextArea'
-  if (p['x-rule'] === 'password') return 'Password'
-  return 'Input'
-}
+/** The component a property gets when the screen names none (the field kind that ranks it best). */
+export const defaultComponent = (p: EntityProperty | undefined): string => defaultFieldKind(p)
 
-function valueType(component: string, p: EntityProperty | undefined): string {
-  if (component === 'Checkbox.Group' || component === 'DateRangePicker') return 'array'
-  if (component === 'Switch') return 'boolean'
-  if (component === 'NumberPicker') return 'number'
+function valueType(kind: FieldKind, p: EntityProperty | undefined): string {
+  if (kind.valueType) return kind.valueType
   const t = Array.isArray(p?.type) ? p?.type.find((x) => x !== 'null') : p?.type
   return typeof t === 'string' ? t : 'string'
 }
-
-const TEXT_COMPONENTS = new Set(['Input', 'TextArea', 'Password'])
 
 export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0): CompiledField {
   const name = spec.field ?? spec.name
@@ -63,9 +49,8 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0):
 
   const props: Record<string, unknown> = { ...kind.props }
   if (spec.placeholder !== undefined) props.placeholder = spec.placeholder
-  else if (TEXT_COMPONENTS.has(component) || component === 'NumberPicker') props.placeholder = `请输入${label}`
-  else if (component === 'Select') props.placeholder = `请选择${label}`
-  if (rule && TEXT_COMPONENTS.has(component)) {
+  else if (kind.placeholder) props.placeholder = `${kind.placeholder === 'select' ? '请选择' : '请输入'}${label}`
+  if (rule && kind.maxLength) {
     const max = rule.maxLength ?? kindOf(rule).maxLength
     if (max !== undefined) props.maxLength = max
   }
@@ -73,7 +58,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0):
   Object.assign(props, spec.props)
 
   const schema: ISchema = {
-    type: valueType(component, prop),
+    type: valueType(kind, prop),
     title: label,
     'x-index': index,
     'x-decorator': 'FormItem',
@@ -135,6 +120,6 @@ export function screenFieldKinds(schema: Record<string, unknown>, entities: Reco
   if (Array.isArray(schema.steps)) for (const s of schema.steps as Record<string, unknown>[]) if (s && typeof s === 'object') add(s.fields, s.entity ?? schema.entity)
   const dialogs = schema.dialogs
   if (dialogs && typeof dialogs === 'object')
-    for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object' && d.kind !== 'grants') addForm(d, d.entity ?? schema.entity)
+    for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object') addForm(d, d.entity ?? schema.entity)
   return [...out]
 }

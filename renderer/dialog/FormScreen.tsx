@@ -1,7 +1,9 @@
 /** A `kind: form` screen shown in the page instead of a dialog (same controller and body). */
+import type { Ref } from 'react'
 import { Button, Space } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import type { DialogMode, FormDialogSchema, FormScreenSchema } from '../schema/types'
+import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import { FormBody } from './FormBody'
 import { useFormController, type Row } from './useFormController'
 
@@ -11,6 +13,8 @@ export interface FormScreenProps {
   mode?: DialogMode
   record?: Row
   onSaved?(saved: unknown): void
+  /** the host's handle (../screenHandle.ts) */
+  handle?: Ref<ScreenHandle>
 }
 
 export function FormScreen(props: FormScreenProps) {
@@ -18,9 +22,22 @@ export function FormScreen(props: FormScreenProps) {
   const mode = props.mode ?? ('mode' in props.schema ? props.schema.mode : undefined) ?? 'add'
   const controller = useFormController({ schema: props.schema, entity: props.entity, mode, record: props.record, onSaved: props.onSaved })
   const save = async () => {
+    const saved = await controller.save()
     // an add form in a page starts empty again after a save (a dialog would close instead)
-    if ((await controller.save()) && mode === 'add') controller.form.reset('*', { forceClear: true }).catch(() => undefined)
+    if (saved && mode === 'add') controller.form.reset('*', { forceClear: true }).catch(() => undefined)
+    return saved
   }
+  const { form } = controller
+  useScreenHandle(props.handle, () => ({
+    validate: () => form.validate().then(
+      () => true,
+      () => false,
+    ),
+    submit: save,
+    getValues: () => ({ ...(form.values as Row) }),
+    setValues: (values) => form.setValues(values),
+    reload: controller.reload,
+  }))
   return (
     <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? 720 }}>
       <FormBody controller={controller} labelWidth={props.schema.labelWidth} />

@@ -1,20 +1,13 @@
-/** Opens the dialog a list action names, by its kind (form, grants or detail). */
+/** Opens the dialog a list action names, by its kind (./dialogKinds.ts; built-in kinds in ./kinds/). */
 import type { EntitySchema } from '../../common/entity-fields'
-import { DetailDialog } from '../detail/DetailDialog'
-import { GrantsDialog } from '../grants/GrantsDialog'
-import type { DialogMode, DialogSchema } from '../schema/types'
-import { FormDialog } from './FormDialog'
+import { dialogKinds, type OpenDialog } from './dialogKinds'
+import './kinds'
 
-export interface OpenDialog {
-  name: string
-  mode: DialogMode
-  record?: Record<string, unknown>
-  /** values the action passes into the saved body besides the form's fields (keysAs, nodeAs, fromRow) */
-  inputs?: Record<string, unknown>
-}
+export type { OpenDialog } from './dialogKinds'
 
 export interface ScreenDialogProps {
-  schema: DialogSchema
+  /** a dialog schema of any registered kind */
+  schema: { kind: string; entity?: string }
   entities: Record<string, EntitySchema>
   /** the screen's entity, used when the dialog names none */
   entity?: string
@@ -23,10 +16,7 @@ export interface ScreenDialogProps {
 }
 
 export function ScreenDialog({ schema, entities, entity, open, onClose }: ScreenDialogProps) {
-  if (schema.kind === 'grants') return <GrantsDialog schema={schema} record={open.record ?? {}} onClose={onClose} />
-  if (schema.kind === 'detail') return <DetailDialog schema={schema} record={open.record} onClose={() => onClose(false)} />
+  const Dialog = dialogKinds.require(schema.kind).component
   const name = schema.entity ?? entity
-  const ent = name ? entities[name] : undefined
-  if (name && !ent) throw new Error(`renderer: entity "${name}" was not given to the renderer`)
-  return <FormDialog schema={schema} entity={ent} mode={open.mode} record={open.record} inputs={open.inputs} onClose={onClose} />
+  return <Dialog schema={schema as never} entityName={name} entity={name ? entities[name] : undefined} entities={entities} open={open} onClose={onClose} />
 }

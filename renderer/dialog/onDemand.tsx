@@ -3,10 +3,12 @@
  * loads on demand (./lazy.tsx): a list screen's first load carries no Formily, no form compiler,
  * no field kinds and no grants tree. Each form waits (suspends) for the field kinds it names.
  */
+import type { Ref } from 'react'
 import type { EntitySchema } from '../../common/entity-fields'
+import type { ScreenHandle } from '../screenHandle'
 import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
-import type { FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
+import type { DialogSchema, FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
 import { WizardScreen } from '../wizard/WizardScreen'
 import { FormScreen } from './FormScreen'
 import { ScreenDialog, type ScreenDialogProps } from './ScreenDialog'
@@ -22,17 +24,17 @@ export function preloadDialogFieldKinds(schema: Pick<ListScreenSchema, 'dialogs'
 }
 
 export function ScreenDialogOnDemand(props: ScreenDialogProps) {
-  if (props.schema.kind !== 'grants') suspendForFieldKinds(dialogFieldKinds({ dialogs: { open: props.schema }, entity: props.entity }, props.entities))
+  suspendForFieldKinds(dialogFieldKinds({ dialogs: { open: props.schema as DialogSchema }, entity: props.entity }, props.entities))
   return <ScreenDialog {...props} />
 }
 
-export function FormScreenOnDemand(props: { schema: FormScreenSchema; entities: Record<string, EntitySchema> }) {
+export function FormScreenOnDemand(props: { schema: FormScreenSchema; entities: Record<string, EntitySchema>; handle?: Ref<ScreenHandle> }) {
   const { schema, entities } = props
   suspendForFieldKinds(screenFieldKinds(schema as unknown as Record<string, unknown>, entities))
-  return <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} />
+  return <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} handle={props.handle} />
 }
 
-export function WizardScreenOnDemand(props: { schema: WizardScreenSchema; entities: Record<string, EntitySchema>; params?: Record<string, string | undefined> }) {
+export function WizardScreenOnDemand(props: { schema: WizardScreenSchema; entities: Record<string, EntitySchema>; params?: Record<string, string | undefined>; handle?: Ref<ScreenHandle> }) {
   suspendForFieldKinds(screenFieldKinds(props.schema as unknown as Record<string, unknown>, props.entities))
-  return <WizardScreen schema={props.schema} entities={props.entities} params={props.params} />
+  return <WizardScreen schema={props.schema} entities={props.entities} params={props.params} handle={props.handle} />
 }

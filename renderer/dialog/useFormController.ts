@@ -41,6 +41,8 @@ export interface FormController {
   error?: string
   /** validates and saves; resolves true when saved */
   save(): Promise<boolean>
+  /** reads the record again (edit and view modes) */
+  reload(): void
 }
 
 function successText(schema: FormDialogSchema, mode: 'add' | 'edit'): string {
@@ -94,6 +96,8 @@ export function useFormController(o: FormControllerOptions): FormController {
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string>()
   const loaded = useRef<Row | undefined>(record)
+  // bumped by reload(): the record is read again
+  const [generation, setGeneration] = useState(0)
 
   useEffect(() => {
     let live = true
@@ -115,7 +119,7 @@ export function useFormController(o: FormControllerOptions): FormController {
     return () => {
       live = false
     }
-  }, [dp, form, mode, record, schema.api.get])
+  }, [dp, form, mode, record, schema.api.get, generation])
 
   const save = async (): Promise<boolean> => {
     if (mode === 'view') return false
@@ -167,5 +171,5 @@ export function useFormController(o: FormControllerOptions): FormController {
     }
   }
 
-  return { form, tabs, activeTab, setActiveTab, loading, saving, error, save }
+  return { form, tabs, activeTab, setActiveTab, loading, saving, error, save, reload: () => setGeneration((g) => g + 1) }
 }

@@ -4,26 +4,29 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type SyntheticEvent } from 'react'
-import { Alert, Button, Dropdown, Empty, Space, Table } from 'antd'
-import { DownOutlined } from '@ant-design/icons'
+import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
+import { Alert, Button, Empty, Space, Table } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
-import { callEndpoint, errorMessage, useDataProvider } from '../data/provider'
+import { useDataProvider } from '../data/provider'
+import type { OpenDialog } from '../dialog/dialogKinds'
 import { LazyScreenDialog, preloadDialogs } from '../dialog/lazy'
-import type { OpenDialog } from '../dialog/ScreenDialog'
 import { useEmit } from '../events'
 import { preloadConfirm, useFeedback } from '../locale'
 import { usePermission } from '../permission'
-import type { Action, ButtonSpec, ListScreenSchema } from '../schema/types'
-import { screenParams } from '../screenLoader'
+import type { ButtonSpec, ListScreenSchema } from '../schema/types'
+import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import type { TreeNode } from '../tree/tree'
+import { actionKinds, type ActionContext } from './actionKinds'
+import { NO_SELECTION } from './action-kinds'
 import { dataColumns, operationColumn } from './columns'
 import { useFileActions } from './fileActions'
 import { SearchForm } from './SearchForm'
 import { useDelete } from './useDelete'
-import { cleanSearch, useListController, type Key, type Row } from './useListController'
+import { useListController, type Key, type Row } from './useListController'
 import { useWindowWidth } from './useWindowWidth'
+
+export { exportQuery } from './action-kinds'
 
 // The side tree (antd Tree, Typography) is for the few screens that declare one: loaded on demand.
 const SideTree = lazy(() => import('../tree/SideTree').then((m) => ({ default: m.SideTree })))
@@ -33,29 +36,19 @@ export interface ListScreenProps {
   schema: ListScreenSchema
   /** entity schemas by $id */
   entities?: Record<string, EntitySchema>
+  /** the host's handle (../screenHandle.ts): a list's values are its query; it has nothing to submit */
+  handle?: Ref<ScreenHandle>
 }
 
 /** Below this window width the table scrolls horizontally over SCROLL_X (spec 000 s.2). */
 export const NARROW_WIDTH = 1440
 export const SCROLL_X = 1500
 
-export const LIST_TEXT = { noSelection: '请选择数据', exported: '导出成功', sort: '排序' } as const
+export const LIST_TEXT = { noSelection: NO_SELECTION, exported: '导出成功', sort: '排序' } as const
 
-type DialogAction = Extract<Action, { type: 'dialog' }>
-type ExportAction = Extract<Action, { type: 'export' }>
-
-/** The query an export sends: every current search value, or those `params` maps (endpoint parameter -> search value name). */
-export function exportQuery(action: Pick<ExportAction, 'params'>, search: Record<string, unknown>): Record<string, unknown> {
-  const clean = cleanSearch(search)
-  if (!action.params) return clean
-  const out: Record<string, unknown> = {}
-  for (const [param, name] of Object.entries(action.params)) if (clean[name] !== undefined) out[param] = clean[name]
-  return out
-}
-
-export function ListScreen({ schema, entities = {} }: ListScreenProps) {
+export function ListScreen({ schema, entities = {}, handle }: ListScreenProps) {
   const paging = schema.paging === false ? undefined : schema.paging
-  const list = useListController({ api: schema.api.list, rowKey: schema.rowKey, pageSize: paging?.pageSize, pageSizeOptions: paging?.pageSizeOptions })
+  const list = useListController({ api: schema.api.list, rowKey: schema.rowKey, pageSize: paging?.pageSize, pageSizeOptions: paging?.pageSizeOptions, all: schema.paging === false })
   const { has } = usePermission()
   const width = useWindowWidth()
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
@@ -65,54 +58,41 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
   const dp = useDataProvider()
   const emit = useEmit()
   const { message } = useFeedback()
-  const [exporting, setExporting] = useState(false)
-  // the query is the search form's values, the side tree's node and the sort order together
-  const parts = useRef<{ form: Record<string, unknown>; tree: Record<string, unknown>; sort: Record<string, unknown> }>({ form: {}, tree: {}, sort: {} })
+  // buttons whose action is still running (their promise pending), by label
+  const [running, setRunning] = useState<Record<string, boolean>>({})
+  // the query is the search form's values, the side tree's node and the actions' parts together
+  const parts = useRef<Record<string, Record<string, unknown>>>({ form: {}, tree: {}, sort: {} })
   const [treeValue, setTreeValue] = useState<string | number>()
-  const [sortValue, setSortValue] = useState<string | number | boolean>()
-  const apply = (part: 'form' | 'tree' | 'sort', values: Record<string, unknown>) => {
+  const setQuery = (part: string, values: Record<string, unknown>) => {
     parts.current = { ...parts.current, [part]: values }
-    const { form, tree, sort } = parts.current
-    list.setSearch({ ...form, ...tree, ...sort })
+    list.setSearch(Object.assign({}, ...Object.values(parts.current)))
   }
 
-  const openDialog = (a: DialogAction, row?: Row, node?: TreeNode) => {
-    const inputs: Row = {}
-    if (a.keysAs) {
-      const keys = row ? [row[list.rowKey]] : list.selectedKeys
-      if (!keys.length) return void message.warning(a.emptyMessage ?? LIST_TEXT.noSelection)
-      inputs[a.keysAs] = keys
-    }
-    if (a.nodeAs && node) inputs[a.nodeAs] = node.value
-    if (a.fromRow && row) for (const [name, field] of Object.entries(a.fromRow)) inputs[name] = row[field]
-    setDialog({ name: a.dialog, mode: a.mode ?? (row ? 'edit' : 'add'), record: row ?? node?.raw, inputs: Object.keys(inputs).length ? inputs : undefined })
+  useScreenHandle(handle, () => ({
+    validate: async () => true,
+    submit: async () => false,
+    getValues: () => ({ ...list.search }),
+    setValues: (values) => setQuery('form', values),
+    reload: () => void list.reload(),
+  }))
+
+  const ctx: ActionContext = {
+    list,
+    dp,
+    message,
+    files,
+    deleter,
+    emit,
+    setQuery,
+    openDialog: (open: OpenDialog) => setDialog(open),
+    openScreen: setOverlay,
   }
 
-  const runExport = async (a: ExportAction) => {
-    setExporting(true)
-    try {
-      const answer = await callEndpoint<Row>(dp, a.api, { query: exportQuery(a, list.search), silent: true })
-      await files.download(answer ?? {}, { urlField: a.urlField ?? 'Url', nameField: a.nameField ?? 'Name' })
-      if (a.successMessage) message.success(a.successMessage)
-    } catch (e) {
-      message.error(errorMessage(e))
-    } finally {
-      setExporting(false)
-    }
-  }
-
-  const run = (button: ButtonSpec, row?: Row) => {
-    const a = button.action
-    if (a.type === 'dialog') openDialog(a, row)
-    else if (a.type === 'export') void runExport(a)
-    else if (a.type === 'event') emit(a.name, row)
-    else if (a.type === 'screen') setOverlay({ route: a.route, title: a.title, params: screenParams(a.params, row) })
-    else if (a.type === 'delete' && row) deleter.deleteOne(row, a.successMessage)
-    else if (a.type === 'batchDelete') deleter.deleteSelected(list.selectedRows, a.successMessage)
-    else if (a.type === 'reload') void list.reload()
-    else if (a.type === 'upload') files.upload(a)
-    else if (a.type === 'download' && row) void files.download(row, a)
-    else if (a.type === 'preview' && row) void files.preview(row, a)
+  const run = (button: ButtonSpec, row?: Row, node?: TreeNode) => {
+    const out = actionKinds.require(button.action.type).run(button.action as never, { ...ctx, row, node })
+    if (!out) return
+    setRunning((r) => ({ ...r, [button.label]: true }))
+    void out.finally(() => setRunning((r) => ({ ...r, [button.label]: false })))
   }
 
   const columns = useMemo(() => {
@@ -146,40 +126,10 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
   }
 
   const toolbarButton = (b: ButtonSpec) => {
-    const a = b.action
-    if (a.type === 'sort') {
-      const param = a.param ?? 'Sorting'
-      const chosen = a.options.find((o) => o.value === sortValue)
-      return (
-        <Dropdown
-          key={b.label}
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: sortValue === undefined ? [] : [String(sortValue)],
-            items: a.options.map((o) => ({ key: String(o.value), label: o.label })),
-            onClick: ({ key }) => {
-              const o = a.options.find((x) => String(x.value) === key)
-              const next = o && o.value !== sortValue ? o.value : undefined
-              setSortValue(next)
-              apply('sort', next === undefined ? {} : { [param]: next })
-            },
-          }}
-        >
-          <Button type={b.type} className="renderer-sort">
-            {chosen ? `${b.label}：${chosen.label}` : b.label} <DownOutlined />
-          </Button>
-        </Dropdown>
-      )
-    }
+    const kind = actionKinds.require(b.action.type)
+    if (kind.toolbar) return <kind.toolbar key={b.label} button={b} action={b.action as never} ctx={ctx} />
     return (
-      <Button
-        key={b.label}
-        type={b.type}
-        danger={b.danger}
-        loading={(a.type === 'upload' && files.uploading) || (a.type === 'export' && exporting)}
-        onClick={() => run(b)}
-      >
+      <Button key={b.label} type={b.type} danger={b.danger} loading={Boolean(running[b.label] || kind.busy?.(ctx))} onClick={() => run(b)}>
         {b.label}
       </Button>
     )
@@ -188,7 +138,7 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
   const tree = schema.sideTree
   const main = (
     <>
-      {schema.search?.length ? <SearchForm fields={schema.search} onSearch={(v) => apply('form', v)} /> : null}
+      {schema.search?.length ? <SearchForm fields={schema.search} onSearch={(v) => setQuery('form', v)} /> : null}
       {toolbar.length ? (
         <Space className="renderer-toolbar" style={{ marginBottom: 16 }}>
           {toolbar.map(toolbarButton)}
@@ -233,9 +183,9 @@ export function ListScreen({ schema, entities = {} }: ListScreenProps) {
               value={treeValue}
               onSelect={(v) => {
                 setTreeValue(v)
-                apply('tree', v === undefined ? {} : { [tree.param]: v })
+                setQuery('tree', v === undefined ? {} : { [tree.param]: v })
               }}
-              onMenu={(b, node) => (b.action.type === 'dialog' ? openDialog(b.action, undefined, node) : b.action.type === 'event' ? emit(b.action.name, node.raw) : undefined)}
+              onMenu={(b, node) => run(b, undefined, node)}
             />
           </Suspense>
           <div className="renderer-list-main" style={{ flex: 1, minWidth: 0 }}>

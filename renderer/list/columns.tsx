@@ -1,69 +1,21 @@
-/** Column kinds of a list screen (text, tag, tags, enum, date, switch, fileSize, phone) and the operation column. */
-import { maskPhone } from '../../common/mask'
+/**
+ * A list screen's data columns, each drawn by its column kind (./columnKinds.ts; the built-in kinds
+ * are in ./column-kinds/), and the operation column.
+ */
 import type { ReactNode } from 'react'
-import { Button, Space, Switch, Tag } from 'antd'
+import { Button, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { evaluate } from '../../common/conditions'
-import { formatDate } from '../fields/dates'
-import type { ButtonSpec, ColumnSpec, OptionItem } from '../schema/types'
+import type { ButtonSpec, ColumnSpec } from '../schema/types'
+import { columnKinds } from './columnKinds'
+import './column-kinds'
 import type { Row } from './useListController'
 
-const empty = (v: unknown) => v === undefined || v === null || v === ''
+export { formatFileSize } from './column-kinds'
 
-function optionOf(options: OptionItem[] | undefined, value: unknown): OptionItem | undefined {
-  return options?.find((o) => o.value === value || String(o.value) === String(value))
-}
-
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
-
-/** 0 -> '0 B', 1536 -> '1.5 KB', 5242880 -> '5 MB' (1024 steps, at most 2 decimals, GB the largest unit). */
-export function formatFileSize(value: unknown): string {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  if (!Number.isFinite(n) || n < 0) return ''
-  let size = n
-  let unit = 0
-  while (size >= 1024 && unit < SIZE_UNITS.length - 1) {
-    size /= 1024
-    unit++
-  }
-  return `${unit === 0 ? size : Math.round(size * 100) / 100} ${SIZE_UNITS[unit]}`
-}
-
-/** The cell of one column kind. */
+/** The cell of a column, drawn by its kind (default text). */
 export function renderCell(col: ColumnSpec, row: Row): ReactNode {
-  const value = col.field ? row[col.field] : undefined
-  switch (col.type ?? 'text') {
-    case 'tags': {
-      if (col.tags) {
-        const on = col.tags.filter((t) => evaluate({ field: t.field, truthy: true }, row))
-        return on.length ? on.map((t) => <Tag key={t.field} color={t.color}>{t.text}</Tag>) : null
-      }
-      const list = Array.isArray(value) ? value : empty(value) ? [] : [value]
-      return list.map((v, i) => {
-        const o = optionOf(col.options, v)
-        return <Tag key={i} color={o?.color ?? col.color}>{o?.label ?? String(v)}</Tag>
-      })
-    }
-    case 'tag': {
-      if (empty(value)) return null
-      const o = optionOf(col.options, value)
-      return <Tag color={o?.color ?? col.color}>{o?.label ?? String(value)}</Tag>
-    }
-    case 'enum': {
-      if (empty(value)) return col.otherwise ?? null
-      return optionOf(col.options, value)?.label ?? col.otherwise ?? String(value)
-    }
-    case 'phone':
-      return maskPhone(empty(value) ? '' : String(value))
-    case 'fileSize':
-      return formatFileSize(value)
-    case 'date':
-      return formatDate(value, col.format)
-    case 'switch':
-      return <Switch size="small" checked={Boolean(value) && value !== '0'} disabled />
-    default:
-      return empty(value) ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-  }
+  return columnKinds.require(col.type ?? 'text').render(col.field ? row[col.field] : undefined, col, row)
 }
 
 export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boolean): ColumnsType<Row> {
@@ -76,6 +28,7 @@ export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boole
       width: c.width,
       fixed: c.fixed,
       ellipsis: c.ellipsis,
+      align: columnKinds.get(c.type ?? 'text')?.align,
       render: (_: unknown, row: Row) => renderCell(c, row),
     }))
 }

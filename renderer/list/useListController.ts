@@ -18,7 +18,14 @@ export interface ListControllerOptions {
   pageSizeOptions?: number[]
   /** search values applied from the start */
   initialSearch?: Record<string, unknown>
+  /** no paging: every row is fetched (in pages of ALL_PAGE_SIZE, the server's largest) and shown */
+  all?: boolean
 }
+
+/** The page size of a list fetched whole (the servers' MaxResultCount bound). */
+export const ALL_PAGE_SIZE = 1000
+/** at most this many pages are fetched for a list without paging */
+const ALL_PAGES_MAX = 100
 
 export interface ListController {
   rows: Row[]
@@ -65,12 +72,24 @@ export function useListController(options: ListControllerOptions): ListControlle
   const fetchPage = useCallback(async () => {
     const mine = ++seq.current
     setLoading(true)
-    const paging = { ...cleanSearch(search), SkipCount: (page - 1) * pageSize, MaxResultCount: pageSize }
     const get = api.method.toUpperCase() === 'GET'
-    try {
+    const ask = async (skip: number, size: number): Promise<Paged<Row>> => {
+      const paging = { ...cleanSearch(search), SkipCount: skip, MaxResultCount: size }
       const answer = await callEndpoint<Paged<Row> | Row[]>(dp, api, get ? { query: paging } : { body: paging })
+      return Array.isArray(answer) ? { Items: answer, TotalCount: answer.length } : { Items: answer?.Items ?? [], TotalCount: answer?.TotalCount ?? 0 }
+    }
+    try {
+      let paged: Paged<Row>
+      if (options.all) {
+        paged = await ask(0, ALL_PAGE_SIZE)
+        // a plain array answer is the whole list; a paged one is asked for until every row is there
+        for (let n = 1; n < ALL_PAGES_MAX && paged.Items.length < paged.TotalCount && mine === seq.current; n++) {
+          const more = await ask(paged.Items.length, ALL_PAGE_SIZE)
+          if (!more.Items.length) break
+          paged = { Items: [...paged.Items, ...more.Items], TotalCount: more.TotalCount }
+        }
+      } else paged = await ask((page - 1) * pageSize, pageSize)
       if (mine !== seq.current) return
-      const paged = Array.isArray(answer) ? { Items: answer, TotalCount: answer.length } : { Items: answer?.Items ?? [], TotalCount: answer?.TotalCount ?? 0 }
       // a page past the end after deletes: step back to the last page that has rows
       if (!paged.Items.length && page > 1 && paged.TotalCount > 0) {
         setPageState(Math.max(1, Math.ceil(paged.TotalCount / pageSize)))
@@ -83,7 +102,7 @@ export function useListController(options: ListControllerOptions): ListControlle
     } finally {
       if (mine === seq.current) setLoading(false)
     }
-  }, [dp, api, search, page, pageSize])
+  }, [dp, api, search, page, pageSize, options.all])
 
   useEffect(() => {
     void fetchPage()

@@ -154,7 +154,8 @@ export interface ButtonSpec {
   action: Action
 }
 
-export type ColumnType = 'text' | 'tag' | 'tags' | 'enum' | 'date' | 'switch' | 'fileSize' | 'phone'
+/** a column kind's name (renderer/list/columnKinds.ts): text, tag, tags, enum, date, switch, fileSize, phone, number, or an application's */
+export type ColumnType = string
 
 export interface TagSpec {
   field: string
@@ -180,6 +181,8 @@ export interface ColumnSpec {
   color?: string
   /** date: dayjs format, default 'YYYY-MM-DD HH:mm:ss' */
   format?: string
+  /** number: decimals shown (default: as many as the value has) */
+  precision?: number
 }
 
 export type DialogMode = 'add' | 'edit' | 'view'
@@ -313,7 +316,8 @@ export interface ListScreenSchema {
 export interface WizardStepSchema {
   key: string
   title: string
-  kind?: 'form' | 'array' | 'uploads'
+  /** a step kind's name (renderer/wizard/stepKinds.ts): form (default), array, uploads, or an application's */
+  kind?: string
   entity?: string
   /** form: the step's fields; array: the fields of one row */
   fields?: FieldSpec[]

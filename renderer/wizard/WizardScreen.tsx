@@ -4,7 +4,7 @@
  * (a tab is enabled once reached), 上一步 / 下一步 and, on the last step, the schema's submit text
  * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { createElement, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
 import { Alert, Button, Space, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
@@ -15,7 +15,8 @@ import { FormDialog } from '../dialog/FormDialog'
 import { SchemaField } from '../fields/SchemaField'
 import type { FormDialogSchema, WizardScreenSchema } from '../schema/types'
 import { WIZARD_TEXT, type Row } from './model'
-import { ArrayStep, UploadsStep } from './steps'
+import { useScreenHandle, type ScreenHandle } from '../screenHandle'
+import { stepKindOf } from './stepKinds'
 import { useWizard, type WizardController } from './useWizard'
 import '../dialog/formBody.css'
 
@@ -24,6 +25,8 @@ export interface WizardScreenProps {
   entities?: Record<string, EntitySchema>
   /** the page's query/route parameters (default: the location's query string) */
   params?: Record<string, string | undefined>
+  /** the host's handle (../screenHandle.ts): submit saves the current step (Next), or submits on the last */
+  handle?: Ref<ScreenHandle>
 }
 
 /** The location's query parameters (also those after a hash route's '?'). */
@@ -59,13 +62,19 @@ export function WizardScreen(props: WizardScreenProps) {
   const wizard = useWizard({ schema: props.schema, entities, params })
   const { schema, step, readOnly, check } = wizard
   const topSchema = useMemo(() => schemaOf(wizard.top), [wizard.top])
-  const stepSchemas = useMemo(() => wizard.stepFields.map((f) => schemaOf(f)), [wizard.stepFields])
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
   const reviewInputs: Row = {}
   for (const [to, from] of Object.entries(schema.check?.fromRecord ?? {})) reviewInputs[to] = wizard.record[from] ?? (wizard.form.values as Row)[from]
   const labelWidth = schema.labelWidth ?? 120
+  useScreenHandle(props.handle, () => ({
+    validate: wizard.validateCurrent,
+    submit: () => (last ? wizard.finish() : wizard.next()),
+    getValues: () => ({ ...(wizard.form.values as Row) }),
+    setValues: (values) => wizard.form.setValues(values),
+    reload: wizard.reload,
+  }))
   // a step opened from the buttons below a long form starts at its top, not at the old scroll position
   const root = useRef<HTMLDivElement>(null)
   const shownStep = useRef(step)
@@ -97,14 +106,7 @@ export function WizardScreen(props: WizardScreenProps) {
                   label: s.title,
                   disabled: !wizard.canEnter(i),
                   forceRender: true,
-                  children:
-                    (s.kind ?? 'form') === 'form' ? (
-                      <SchemaField schema={stepSchemas[i]} />
-                    ) : s.kind === 'array' ? (
-                      <ArrayStep wizard={wizard} index={i} />
-                    ) : (
-                      <UploadsStep wizard={wizard} index={i} />
-                    ),
+                  children: createElement(stepKindOf(s).component, { wizard, index: i }),
                 }))}
               />
             </Suspense>

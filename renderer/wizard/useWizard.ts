@@ -11,29 +11,14 @@ import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import type { CompiledField } from '../compile/formSchema'
 import { callEndpoint, useDataProvider } from '../data/provider'
-import { bodyOf, compileFormFields } from '../dialog/useFormController'
-import { applyFieldErrors, clearAllServerErrors, clearServerErrorsOnInput, serverFieldErrors } from '../dialog/serverErrors'
+import { compileFormFields } from '../dialog/useFormController'
+import { clearServerErrorsOnInput, serverFieldErrors } from '../dialog/serverErrors'
 import { fieldEffects, type FieldEffectsContext } from '../fields/effects'
 import { useFeedback } from '../locale'
-import type { WizardScreenSchema, WizardStepSchema } from '../schema/types'
-import {
-  WIZARD_TEXT,
-  failureText,
-  firstFormError,
-  furthestStep,
-  isOn,
-  itemsOf,
-  lenientEndpoint,
-  missingUploads,
-  rowBody,
-  rowVerdict,
-  type Row,
-} from './model'
-
-export interface ArrayRow {
-  id: number
-  form: Form
-}
+import type { WizardScreenSchema } from '../schema/types'
+import { WIZARD_TEXT, failureText, furthestStep, isOn, lenientEndpoint, type Row } from './model'
+import { stepKindOf, type StepArgs } from './stepKinds'
+import './step-kinds'
 
 export interface WizardController {
   schema: WizardScreenSchema
@@ -41,6 +26,10 @@ export interface WizardController {
   top: CompiledField[]
   /** compiled fields per step (form: the step's; array: one row's; uploads: none) */
   stepFields: CompiledField[][]
+  /** each step's own state by its key, as its kind loaded it (array: the rows; uploads: the items) */
+  stepState: Record<string, unknown>
+  /** replaces a step's state (or maps it) */
+  setStepState<S>(key: string, next: S | ((current: S) => S)): void
   record: Row
   step: number
   reached: number
@@ -51,12 +40,6 @@ export interface WizardController {
   error?: string
   readOnly: boolean
   check: boolean
-  rows: Record<string, ArrayRow[]>
-  addRow(step: WizardStepSchema): void
-  removeRow(step: WizardStepSchema, id: number): void
-  items: Record<string, Row[]>
-  setItem(step: WizardStepSchema, index: number, item: Row): void
-  setItems(step: WizardStepSchema, items: Row[]): void
   next(): Promise<boolean>
   prev(): void
   /** the last step's button (submit, or the review dialog in check mode) */
@@ -64,6 +47,8 @@ export interface WizardController {
   reviewOpen: boolean
   closeReview(saved: boolean): void
   reload(): void
+  /** checks the current step as Next does, without saving; true when it may be saved */
+  validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
 }
 
@@ -80,16 +65,6 @@ export function isReadOnly(schema: WizardScreenSchema, check: boolean, record: R
   return Boolean(when && evaluate(when, record))
 }
 
-let rowIds = 0
-const newRow = (values?: Row, readOnly = false): ArrayRow => ({
-  id: ++rowIds,
-  form: createForm({ validateFirst: true, values: values ? { ...values } : {}, pattern: readOnly ? 'disabled' : 'editable', effects: clearServerErrorsOnInput }),
-})
-
-/** An array step's server errors name `Items[i].Field` (or `[i].Field`): row i's field. */
-const ROW_ERROR = /^(?:\w+)?\[(\d+)\]\.(.+)$/
-
-const kindOf = (s: WizardStepSchema) => s.kind ?? 'form'
 
 export function useWizard({ schema, entities, params }: WizardOptions): WizardController {
   const dp = useDataProvider()
@@ -99,7 +74,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   effectsCtx.current = { dp, warn: (t) => void message.warning(t) }
   const form = useMemo(
     () => {
-      const specs = [...(schema.top?.fields ?? []), ...schema.steps.flatMap((s) => ((s.kind ?? 'form') === 'form' ? (s.fields ?? []) : []))]
+      const specs = [...(schema.top?.fields ?? []), ...schema.steps.flatMap((s) => (stepKindOf(s).sharesForm ? (s.fields ?? []) : []))]
       const effects = fieldEffects(specs, () => effectsCtx.current)
       return createForm({
         validateFirst: true,
@@ -114,7 +89,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const entityOf = useCallback((name?: string) => (name ? entities[name] : schema.entity ? entities[schema.entity] : undefined), [entities, schema.entity])
   const top = useMemo(() => compileFormFields(schema.top?.fields ?? [], entityOf(schema.top?.entity), 'edit'), [schema, entityOf])
   const stepFields = useMemo(
-    () => schema.steps.map((s) => (kindOf(s) === 'uploads' ? [] : compileFormFields(s.fields ?? [], entityOf(s.entity), 'edit'))),
+    () => schema.steps.map((s) => (stepKindOf(s).compiles === false ? [] : compileFormFields(s.fields ?? [], entityOf(s.entity), 'edit'))),
     [schema, entityOf],
   )
   const baseRecord = useMemo(() => {
@@ -130,8 +105,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const [loading, setLoading] = useState(true)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
-  const [rows, setRows] = useState<Record<string, ArrayRow[]>>({})
-  const [items, setItems] = useState<Record<string, Row[]>>({})
+  const [stepState, setAllStepState] = useState<Record<string, unknown>>({})
   const [reviewOpen, setReviewOpen] = useState(false)
   const [generation, setGeneration] = useState(0)
 
@@ -152,30 +126,17 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
         if (!live) return
         form.setValues({ ...rec })
         const ro = isReadOnly(schema, check, rec)
-        const nextRows: Record<string, ArrayRow[]> = {}
-        const nextItems: Record<string, Row[]> = {}
+        const nextState: Record<string, unknown> = {}
         await Promise.all(
           schema.steps.map(async (s) => {
-            const kind = kindOf(s)
             const data = s.api?.get ? await callEndpoint<unknown>(dp, lenientEndpoint(s.api.get, rec), { record: rec, silent: true }) : undefined
-            if (kind === 'form') {
-              if (data && typeof data === 'object' && !Array.isArray(data)) form.setValues({ ...(data as Row) })
-            } else if (kind === 'array') {
-              const list = s.api?.get ? itemsOf(data, s.itemsPath) : itemsOf(rec, s.itemsPath ?? s.key)
-              const min = s.array?.minRows ?? 1
-              const made = list.map((r) => newRow(r, ro))
-              while (made.length < min) made.push(newRow(undefined, ro))
-              nextRows[s.key] = made
-            } else {
-              nextItems[s.key] = s.api?.get ? itemsOf(data, s.itemsPath) : itemsOf(rec, s.itemsPath ?? s.key)
-            }
+            nextState[s.key] = stepKindOf(s).load({ step: s, form, data, record: rec, readOnly: ro })
           }),
         )
         if (!live) return
         const furthest = furthestStep(schema, rec)
         setRecord(rec)
-        setRows(nextRows)
-        setItems(nextItems)
+        setAllStepState(nextState)
         setReached((r) => Math.max(r, furthest))
         setStep((cur) => (generation === 0 ? furthest : cur))
         setError(undefined)
@@ -194,7 +155,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
 
   // read-only: every field disabled; the top form once the first step is passed
   useEffect(() => {
-    const all = [...top, ...stepFields.flatMap((f, i) => (kindOf(schema.steps[i]) === 'form' ? f : []))]
+    const all = [...top, ...stepFields.flatMap((f, i) => (stepKindOf(schema.steps[i]).sharesForm ? f : []))]
     for (const f of all) {
       const field = form.query(f.name).take() as Field | undefined
       if (!field) continue
@@ -203,7 +164,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
       if (disabled) field.setPattern('disabled')
       else if (field.pattern === 'disabled' && !f.schema['x-pattern']) field.setPattern('editable')
     }
-    for (const list of Object.values(rows)) for (const r of list) r.form.setPattern(readOnly ? 'disabled' : 'editable')
+    for (const s of schema.steps) if (stepState[s.key] !== undefined) stepKindOf(s).setReadOnly?.(stepState[s.key], readOnly)
   })
 
   /** A step may be opened: reached, and its enterWhen (if any) holds over the record and the values. */
@@ -216,36 +177,17 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     if (canEnter(i)) setStep(i)
   }
 
+  /** What the step's kind is given: this wizard, the step and its state. */
+  const argsOf = (i: number): StepArgs => {
+    const s = schema.steps[i]
+    return { wizard: controller, step: s, index: i, state: stepState[s.key], checkFields: s.gating?.validate !== false }
+  }
+
   /** The step's first problem, or '' when it may be saved. */
   const validateStep = async (i: number): Promise<string> => {
     const s = schema.steps[i]
-    const kind = kindOf(s)
-    const validate = s.gating?.validate !== false
-    if (kind === 'form' && validate) {
-      clearAllServerErrors(form)
-      const fields = i === 0 ? [...top, ...stepFields[i]] : stepFields[i]
-      const names = fields.map((f) => f.name)
-      try {
-        if (names.length) await form.validate(`*(${names.join(',')})`)
-      } catch {
-        return firstFormError(form, fields) || WIZARD_TEXT.invalid
-      }
-    }
-    if (kind === 'array' && validate) {
-      const list = rows[s.key] ?? []
-      for (const r of list) clearAllServerErrors(r.form)
-      for (const r of list) {
-        const verdict = rowVerdict(stepFields[i], r.form.values as Row, s.array)
-        if (verdict) {
-          await Promise.all(list.map((x) => x.form.validate().catch(() => undefined)))
-          return verdict
-        }
-      }
-    }
-    if (kind === 'uploads' && s.uploads) {
-      const m = missingUploads(items[s.key] ?? [], s.uploads)
-      if (m) return m
-    }
+    const problem = await stepKindOf(s).validate?.(argsOf(i))
+    if (problem) return problem
     const values = { ...recordRef.current, ...(form.values as Row) }
     if (s.gating?.nextWhen && !evaluate(s.gating.nextWhen, values)) return s.gating.message ?? WIZARD_TEXT.invalid
     const following = schema.steps[i + 1]?.gating
@@ -258,26 +200,13 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     const endpoint = s.api?.save
     if (!endpoint) return
     const rec = { ...recordRef.current, ...(form.values as Row) }
-    let body: unknown
-    const kind = kindOf(s)
-    if (kind === 'form') body = { ...(i === 0 ? bodyOf(form, top) : {}), ...bodyOf(form, stepFields[i]) }
-    else if (kind === 'array') body = (rows[s.key] ?? []).map((r) => rowBody(stepFields[i], r.form.values as Row))
-    else body = items[s.key] ?? []
+    let body = stepKindOf(s).body(argsOf(i))
     if (s.bodyKey) body = { [s.bodyKey]: body }
     await callEndpoint(dp, lenientEndpoint(endpoint, rec), { record: rec, body, silent: true })
   }
 
   /** The server's per-field messages of a refused step save, under their fields (rows: Items[i].Field). */
-  const showFieldErrors = (i: number, e: unknown) => {
-    const errors = serverFieldErrors(e)
-    if (kindOf(schema.steps[i]) === 'form') return void applyFieldErrors(form, errors)
-    const list = rows[schema.steps[i].key] ?? []
-    for (const err of errors) {
-      const m = ROW_ERROR.exec(err.Field)
-      const row = m ? list[Number(m[1])] : undefined
-      if (row) applyFieldErrors(row.form, [{ Field: m![2], Message: err.Message.replace(/^第\d+条：/, '') }])
-    }
-  }
+  const showFieldErrors = (i: number, e: unknown) => stepKindOf(schema.steps[i]).showErrors?.(argsOf(i), serverFieldErrors(e))
 
   /** Validates and saves the current step; true when it may be left forward. */
   const passStep = async (): Promise<boolean> => {
@@ -334,31 +263,10 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     }
   }
 
-  const addRow = (s: WizardStepSchema) => {
-    const list = rows[s.key] ?? []
-    const max = s.array?.max
-    if (max !== undefined && list.length >= max) {
-      if (s.array?.maxMessage) message.warning(s.array.maxMessage)
-      return
-    }
-    setRows({ ...rows, [s.key]: [...list, newRow()] })
-  }
-  const removeRow = (s: WizardStepSchema, id: number) => {
-    const list = rows[s.key] ?? []
-    if (list[0]?.id === id) return
-    setRows({ ...rows, [s.key]: list.filter((r) => r.id !== id) })
-  }
-  const setItem = (s: WizardStepSchema, index: number, item: Row) => {
-    setItems((all) => {
-      const list = [...(all[s.key] ?? [])]
-      list[index] = item
-      return { ...all, [s.key]: list }
-    })
-  }
+  const setStepState = <S,>(key: string, next: S | ((current: S) => S)) =>
+    setAllStepState((all) => ({ ...all, [key]: typeof next === 'function' ? (next as (c: S) => S)(all[key] as S) : next }))
 
-  const replaceItems = (s: WizardStepSchema, list: Row[]) => setItems((all) => ({ ...all, [s.key]: list }))
-
-  return {
+  const controller: WizardController = {
     schema,
     form,
     top,
@@ -373,12 +281,8 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     error,
     readOnly,
     check,
-    rows,
-    addRow,
-    removeRow,
-    items,
-    setItem,
-    setItems: replaceItems,
+    stepState,
+    setStepState,
     next,
     prev,
     finish,
@@ -388,6 +292,8 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
       if (saved) setGeneration((g) => g + 1)
     },
     reload: () => setGeneration((g) => g + 1),
+    validateCurrent: async () => (await validateStep(step)) === '',
     failure,
   }
+  return controller
 }

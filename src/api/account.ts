@@ -53,6 +53,25 @@ export function revokeToken(): Promise<null> {
   return request<null>({ method: 'POST', url: '/api/app/account/logout', silent: true })
 }
 
+export interface InboxMessage {
+  Id: string
+  Title: string
+  Content: string
+  Kind: string
+  SenderName: string
+  IsRead: boolean
+  CreationTime: string
+}
+
+/** The signed-in user's messages, newest first (the inbox of the header's 消息 button). */
+export function fetchMessages(skip: number, take: number): Promise<{ Items: InboxMessage[]; TotalCount: number }> {
+  return request({ method: 'GET', url: '/api/app/messages', query: { SkipCount: skip, MaxResultCount: take } })
+}
+
+export function markMessageRead(id: string): Promise<null> {
+  return request<null>({ method: 'POST', url: `/api/app/messages/${encodeURIComponent(id)}/read`, silent: true })
+}
+
 /** The signed-in user's unread messages (the header's 消息 badge). */
 export function fetchMessageCount(): Promise<{ Count: number }> {
   return request<{ Count: number }>({ method: 'GET', url: '/api/app/messages/count', silent: true })

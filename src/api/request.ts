@@ -44,9 +44,11 @@ interface Hooks {
   getToken: () => string | null
   /** called once, 1 s after a 401 (or a 403 asking to log in again) */
   onAuthExpired: () => void
+  /** after every successful call that changes something (not GET): what changed on the server */
+  onChanged: (method: HttpMethod, url: string) => void
 }
 
-let hooks: Hooks = { getToken: () => null, onAuthExpired: () => {} }
+let hooks: Hooks = { getToken: () => null, onAuthExpired: () => {}, onChanged: () => {} }
 let expiryTimer: ReturnType<typeof setTimeout> | null = null
 
 /** Wired by src/auth at start-up; kept as hooks so the request layer imports nothing of the session. */
@@ -199,7 +201,9 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     data,
     meta: { silent: options.silent ?? false, raw: options.raw ?? false } satisfies Meta,
   })
-  return (await method) as T
+  const answer = (await method) as T
+  if (options.method !== 'GET') hooks.onChanged(options.method, options.url)
+  return answer
 }
 
 /**

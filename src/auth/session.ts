@@ -149,4 +149,16 @@ function authExpired(): void {
   goToLogin(here)
 }
 
-configureRequest({ getToken: () => state.token, onAuthExpired: authExpired })
+/**
+ * Calls that change what the granted menu tree shows (menu management: names, icons, order, deletion;
+ * role and user grants): the sidebar and the tab bar follow at once, without a reload.
+ */
+const MENU_SOURCES = /^\/api\/(app\/apb-menu|permission-management|identity\/(roles|users))\b/
+
+configureRequest({
+  getToken: () => state.token,
+  onAuthExpired: authExpired,
+  onChanged: (_method, url) => {
+    if (state.token && MENU_SOURCES.test(url)) void loadPermissions()
+  },
+})

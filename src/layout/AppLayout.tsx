@@ -3,7 +3,7 @@
  * tab header, breadcrumb with a back button, and the page generated from the menu tree.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Breadcrumb, Button, ConfigProvider, Layout, Spin, message } from 'antd'
 // the ES module: antd/locale/zh_CN is a CommonJS re-export whose default import is the whole
 // exports object under the build's Node-style interop (the locale would silently be English)
@@ -11,7 +11,7 @@ import zhCN from 'antd/es/locale/zh_CN'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { MenuNode } from '../api/account'
 import { notify, setMessageApi } from '../api/notify'
-import { buttonCodes, findByUrl, pages } from '../auth/menus'
+import { buttonCodes, findByUrl, firstPath, pages } from '../auth/menus'
 import { logout, setButtons, useSession } from '../auth/session'
 import { PRODUCT_NAME } from '../brand'
 import HeaderBar from './HeaderBar'
@@ -20,8 +20,10 @@ import { pageInfo } from './pages'
 import SideMenu from './SideMenu'
 import TabBar from './TabBar'
 import { useMessageCount } from './useMessageCount'
-import { closeTab, openTab, useTabs } from './tabs'
+import { closeAllTabs, closeOtherTabs, closeTab, getTabs, openTab, syncTabs, useTabs } from './tabs'
 import './layout.css'
+
+const MessageInbox = lazy(() => import('./MessageInbox'))
 
 /** At this width or less the sidebar collapses by itself, and after each menu pick (spec 000 s.2). */
 export const AUTO_COLLAPSE_WIDTH = 1024
@@ -54,7 +56,8 @@ function LayoutShell() {
   const info = useMemo(() => pageInfo(menus, here), [menus, here])
   const trail = useMemo(() => findByUrl(menus, here)?.trail ?? [], [menus, here])
 
-  const messageCount = useMessageCount()
+  const messages = useMessageCount()
+  const [inboxOpen, setInboxOpen] = useState(false)
   const [collapsed, setCollapsed] = useState(narrow)
   useEffect(() => {
     const onResize = () => {
@@ -70,6 +73,21 @@ function LayoutShell() {
     openTab({ path: info.path, title: info.title })
     setButtons(buttonCodes(info.node))
   }, [info])
+
+  // The menu tree changed while signed in (菜单管理, grants): tabs follow renames, those of pages
+  // gone close, and when the page shown is gone another open tab (else the home page) takes its
+  // place. Only a change counts: the first tree is MenuRoutes' business (403/404 of a typed address).
+  const previousMenus = useRef(menus)
+  useEffect(() => {
+    const before = previousMenus.current
+    previousMenus.current = menus
+    if (!menus || !before || before === menus) return
+    syncTabs((path) => pageInfo(menus, path.split('?')[0])?.title ?? null)
+    if (pageInfo(before, here) && !pageInfo(menus, here)) {
+      const fallback = getTabs()[0]?.path ?? firstPath(menus)
+      if (fallback) navigate(fallback, { replace: true })
+    }
+  }, [menus, here, navigate])
 
   const [refreshKey, setRefreshKey] = useState(0)
   const [refreshing, setRefreshing] = useState(false)
@@ -111,6 +129,11 @@ function LayoutShell() {
   return (
     <Layout className="app-layout">
       {messageHolder}
+      {inboxOpen && (
+        <Suspense fallback={null}>
+          <MessageInbox open onClose={() => setInboxOpen(false)} onRead={messages.refresh} />
+        </Suspense>
+      )}
       <Layout.Sider className="app-sider" width="4.32rem" collapsedWidth="1.4rem" collapsed={collapsed} trigger={null}>
         <div className="app-logo" title={PRODUCT_NAME}>
           <span className="app-logo__mark">智</span>
@@ -127,8 +150,8 @@ function LayoutShell() {
           onToggle={() => setCollapsed((c) => !c)}
           onOpen={(path) => navigate(path)}
           onAnnouncements={() => openByRoute('child_announce_list', '暂无公告')}
-          messageCount={messageCount}
-          onMessages={() => openByRoute('child_announce_message', '暂无消息')}
+          messageCount={messages.count}
+          onMessages={() => setInboxOpen(true)}
           onLogout={() => void logout()}
         />
         <TabBar
@@ -140,6 +163,19 @@ function LayoutShell() {
             if (next) navigate(next.path)
           }}
           onRefresh={refresh}
+          onCloseOthers={(path) => {
+            closeOtherTabs(path)
+            if (path !== (info?.path ?? here)) navigate(path)
+          }}
+          onCloseAll={() => {
+            closeAllTabs()
+            const first = firstPath(menus)
+            if (!first) return
+            // the home page gets the only tab (openTab also when it is the page shown already)
+            const page = pageInfo(menus, first)
+            if (page) openTab({ path: page.path, title: page.title })
+            navigate(first)
+          }}
         />
         <div className="app-pagebar">
           <Button size="small" icon={<ArrowLeftOutlined />} onClick={back}>

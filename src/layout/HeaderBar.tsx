@@ -12,6 +12,9 @@ import { Badge, Button, Dropdown, Space, Tooltip } from 'antd'
 import type { LoginUser } from '../api/account'
 import { ACCOUNT_PAGES } from './pages'
 
+/** A count of 0 is shown in grey: nothing waits (red is for something to read). */
+const ZERO_GREY = '#bfbfbf'
+
 export default function HeaderBar(props: {
   user: LoginUser | null
   collapsed: boolean
@@ -44,7 +47,7 @@ export default function HeaderBar(props: {
       <Space size={4} className="app-header__actions">
         <Tooltip title="公告">
           <Button type="text" onClick={props.onAnnouncements} aria-label="公告">
-            <Badge count={props.announcementCount ?? 0} showZero size="small" offset={[6, -2]}>
+            <Badge count={props.announcementCount ?? 0} showZero size="small" offset={[6, -2]} color={props.announcementCount ? undefined : ZERO_GREY}>
               <NotificationOutlined />
             </Badge>
             <span className="app-header__label">公告</span>
@@ -52,7 +55,7 @@ export default function HeaderBar(props: {
         </Tooltip>
         <Tooltip title="消息">
           <Button type="text" onClick={props.onMessages} aria-label="消息">
-            <Badge count={props.messageCount ?? 0} showZero size="small" offset={[6, -2]}>
+            <Badge count={props.messageCount ?? 0} showZero size="small" offset={[6, -2]} color={props.messageCount ? undefined : ZERO_GREY}>
               <BellOutlined />
             </Badge>
             <span className="app-header__label">消息</span>

@@ -1,9 +1,10 @@
 /**
  * The tab header (spec 000 s.2): closable only when more than one tab is open; the refresh icon on
  * the active tab reloads its page (with a spinner of about 500 ms); closing the active tab activates another.
+ * 关闭其他 / 关闭全部 from a tab's right-click menu, or for the active tab from the menu at the end of the bar.
  */
-import { ReloadOutlined } from '@ant-design/icons'
-import { Tabs } from 'antd'
+import { DownOutlined, ReloadOutlined } from '@ant-design/icons'
+import { Button, Dropdown, Tabs, type MenuProps } from 'antd'
 import type { PageTab } from './tabs'
 
 export default function TabBar(props: {
@@ -12,8 +13,21 @@ export default function TabBar(props: {
   onActivate: (path: string) => void
   onClose: (path: string) => void
   onRefresh: () => void
+  onCloseOthers: (path: string) => void
+  onCloseAll: () => void
 }) {
   const closable = props.tabs.length > 1
+  const menuOf = (path: string): MenuProps => ({
+    items: [
+      { key: 'others', label: '关闭其他', disabled: !closable },
+      { key: 'all', label: '关闭全部' },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation()
+      if (key === 'others') props.onCloseOthers(path)
+      else props.onCloseAll()
+    },
+  })
   return (
     <Tabs
       className="app-tabs"
@@ -25,24 +39,31 @@ export default function TabBar(props: {
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') props.onClose(key)
       }}
+      tabBarExtraContent={
+        <Dropdown menu={menuOf(props.active)} trigger={['click']}>
+          <Button type="text" size="small" className="app-tabs__more" aria-label="标签操作" icon={<DownOutlined />} />
+        </Dropdown>
+      }
       items={props.tabs.map((t) => ({
         key: t.path,
         closable,
         label: (
-          <span className="app-tabs__label">
-            {t.title}
-            {t.path === props.active && (
-              <ReloadOutlined
-                className="app-tabs__refresh"
-                title="刷新"
-                aria-label="刷新"
-                onClick={(e) => {
-                  e.stopPropagation()
-                  props.onRefresh()
-                }}
-              />
-            )}
-          </span>
+          <Dropdown menu={menuOf(t.path)} trigger={['contextMenu']}>
+            <span className="app-tabs__label">
+              {t.title}
+              {t.path === props.active && (
+                <ReloadOutlined
+                  className="app-tabs__refresh"
+                  title="刷新"
+                  aria-label="刷新"
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    props.onRefresh()
+                  }}
+                />
+              )}
+            </span>
+          </Dropdown>
         ),
       }))}
     />

@@ -67,6 +67,29 @@ export function closeTab(path: string, activePath: string): PageTab | null {
   return path === activePath ? (next[at] ?? next[at - 1] ?? null) : null
 }
 
+/** 关闭其他: only the tab of `path` stays. */
+export function closeOtherTabs(path: string): void {
+  set(tabs.filter((t) => t.path === path))
+}
+
+/** 关闭全部: every tab goes; the layout then opens the home page, which gets the only tab. */
+export function closeAllTabs(): void {
+  set([])
+}
+
+/**
+ * After the menu tree changed (renamed or deleted in 菜单管理, grants changed): a tab follows its
+ * menu item's new name, and a tab whose page is no longer in the tree closes. `titleOf` answers the
+ * title of a path still reachable, or null.
+ */
+export function syncTabs(titleOf: (path: string) => string | null): void {
+  const next = tabs.flatMap((t) => {
+    const title = titleOf(t.path)
+    return title === null ? [] : [title === t.title ? t : { ...t, title }]
+  })
+  if (next.length !== tabs.length || next.some((t, i) => t !== tabs[i])) set(next)
+}
+
 export function saveTabs(): void {
   // after a sign-out nothing is saved: the next visitor of this browser tab starts clean
   if (!getSession().token) return

@@ -3,13 +3,15 @@
  * every minute and whenever the window regains focus (a greeting sent by HR shows up without a
  * reload). A failed read keeps the last count: the badge is not worth an error toast.
  */
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { fetchMessageCount } from '../api/account'
 
 export const MESSAGE_COUNT_INTERVAL_MS = 60_000
 
-export function useMessageCount(): number {
+/** The count, and `refresh` to read it again now (after a message was opened in the inbox). */
+export function useMessageCount(): { count: number; refresh: () => void } {
   const [count, setCount] = useState(0)
+  const [tick, setTick] = useState(0)
   useEffect(() => {
     let live = true
     const read = () =>
@@ -25,6 +27,6 @@ export function useMessageCount(): number {
       clearInterval(timer)
       window.removeEventListener('focus', read)
     }
-  }, [])
-  return count
+  }, [tick])
+  return { count, refresh: useCallback(() => setTick((t) => t + 1), []) }
 }

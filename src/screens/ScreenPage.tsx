@@ -8,9 +8,10 @@ import type { MenuNode } from '../api/account'
 import { buttonCodes } from '../auth/menus'
 import Building from '../pages/Status/Building'
 import type { EntitySchema } from '../../common/entity-fields'
+import { timed, withChunkTimeout } from './chunkTimeout'
 import { loadEntities, resolveScreen, type ScreenSchemaLike } from './registry'
 
-const ScreenHost = lazy(() => import('./ScreenHost'))
+const ScreenHost = lazy(timed(() => import('./ScreenHost')))
 
 function Loading() {
   return (
@@ -22,22 +23,20 @@ function Loading() {
 
 function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: string[] }) {
   const [loaded, setLoaded] = useState<{ schema: ScreenSchemaLike; entities: Record<string, EntitySchema> } | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<Error | null>(null)
   useEffect(() => {
     let live = true
-    props
-      .load()
-      .then(async (schema) => ({ schema, entities: await loadEntities(schema) }))
+    withChunkTimeout(props.load().then(async (schema) => ({ schema, entities: await loadEntities(schema) })))
       .then((x) => live && setLoaded(x))
       .catch((e: unknown) => {
         console.error(e)
-        if (live) setFailed(true)
+        if (live) setFailed(e instanceof Error ? e : new Error('页面加载失败'))
       })
     return () => {
       live = false
     }
   }, [props.load])
-  if (failed) throw new Error('页面加载失败')
+  if (failed) throw failed
   if (!loaded) return <Loading />
   return (
     <Suspense fallback={<Loading />}>
@@ -50,7 +49,7 @@ export default function ScreenPage(props: { node: MenuNode }) {
   const { node } = props
   const buttons = useMemo(() => buttonCodes(node), [node])
   const resolved = useMemo(() => resolveScreen(node.Path), [node.Path])
-  const Page = useMemo(() => (resolved.kind === 'page' ? lazy(resolved.load) : null), [resolved])
+  const Page = useMemo(() => (resolved.kind === 'page' ? lazy(timed(resolved.load)) : null), [resolved])
   if (resolved.kind === 'schema') return <SchemaScreen load={resolved.load} buttons={buttons} />
   if (Page)
     return (

@@ -38,6 +38,7 @@ for (const [file, route] of Object.entries(routeNames)) {
 /** Hand-written pages by route name. */
 const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
   child_hrm_comprehension: () => import('../pages/OrgChart'),
+  child_oa_approval: () => import('../pages/Approval'),
 }
 
 export type Resolved =

@@ -10,6 +10,8 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { messages, users } from '../../server/db/schema'
 import { ADMIN, api, browserSession, shot, signIn, signOut, type Harness, ui } from './harness'
 
 const n = Date.now() % 100000
@@ -29,6 +31,9 @@ const settle = () => ui.settle(page)
 const dialog = (title: string) => ui.dialog(page, title)
 const row = (text: string) => ui.row(page, text)
 const sider = () => page.locator('.app-sider')
+const tab = (title: string) => page.locator('.app-tabs .ant-tabs-tab').filter({ hasText: new RegExp(`^${title}$`) })
+const openMenu = () => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+const tabTitles = () => page.locator('.app-tabs .ant-tabs-tab').allInnerTexts()
 
 async function search(placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text)
@@ -55,8 +60,10 @@ function pdfBytes(padding = 0): Buffer {
 }
 
 describe('system settings, cloud storage and my account', () => {
-  it('menu management: renaming 角色管理 shows in the sidebar after a reload', async () => {
+  it('menu management: renaming 角色管理 shows in the sidebar and its tab at once; 关闭其他 / 关闭全部', async () => {
     await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
+    await page.goto(h.url + '/system/role')
+    await tab('角色管理').waitFor()
     await page.goto(h.url + '/system/menu')
     await row('人力资源').first().waitFor()
     await settle()
@@ -92,10 +99,23 @@ describe('system settings, cloud storage and my account', () => {
     // static menus cannot be deleted
     expect(await row('角色管理2').getByRole('button', { name: '删除' }).isDisabled()).toBe(true)
 
-    await page.reload()
-    await sider().getByText('系统设置', { exact: true }).click()
+    // no reload: the sidebar and the open tab follow the new name
     await sider().getByText('角色管理2', { exact: true }).waitFor()
     expect(await sider().getByText('角色管理', { exact: true }).count()).toBe(0)
+    await tab('角色管理2').waitFor()
+    expect(await tabTitles()).toEqual(['员工档案', '角色管理2', '菜单管理'])
+
+    // 关闭其他 from a tab's right-click menu; 关闭全部 from the menu at the end of the bar
+    await tab('菜单管理').click({ button: 'right' })
+    await openMenu().getByRole('menuitem', { name: '关闭其他' }).click()
+    await expect.poll(tabTitles).toEqual(['菜单管理'])
+    await page.getByRole('button', { name: '标签操作' }).click()
+    await openMenu().getByRole('menuitem', { name: '关闭全部' }).click()
+    await page.waitForURL(/\/hrm\/employee-file$/) // the administrator's first page
+    await expect.poll(tabTitles).toEqual(['员工档案'])
+    await shot(page, 'tabs-closed-all')
+    await page.goto(h.url + '/system/menu')
+    await row('人力资源').first().waitFor()
   })
 
   it('menu management: adding a menu asks for its code and shows the add dialog', async () => {
@@ -198,8 +218,36 @@ describe('system settings, cloud storage and my account', () => {
     await sider().getByText('云盘', { exact: true }).click()
     await sider().getByText('我的文件', { exact: true }).click()
     await page.waitForURL(/\/cloud\/file$/)
+  })
+
+  it('a page the user lacks is 403, an unknown address 404; 返回 stays in the application; /redirect', async () => {
+    // the first page the role grants (where / leads)
+    const home = (url: URL) => url.origin === h.url && url.pathname !== '/' && !/^\/(403|404|login)$/.test(url.pathname)
     await page.goto(h.url + '/system/user')
-    await page.waitForURL(/\/404/)
+    await page.waitForURL(/\/403$/)
+    await page.getByText('您没有权限访问该页面，请联系管理员分配权限').waitFor()
+    await shot(page, 'status-403')
+    // opened by typing the address: nothing of the application before it, so 返回 goes home
+    await page.getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(home)
+    await page.goto(h.url + '/no/such/page')
+    await page.waitForURL(/\/404$/)
+    await page.getByText('请检查您输入的网址是否正确').waitFor()
+    await page.getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(home)
+    // reached from inside the application, 返回 is the page before
+    await page.evaluate(() => {
+      history.pushState({ idx: 1 }, '', '/no/such/page')
+      dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }))
+    })
+    await page.waitForURL(/\/404$/)
+    await page.getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(home)
+    await page.goto(h.url + '/redirect?path=' + encodeURIComponent('/cloud/file?x=1'))
+    await page.waitForURL(new RegExp(`/cloud/file\\?x=1$`))
+    await page.goto(h.url + '/redirect?path=' + encodeURIComponent('//evil.example.com/'))
+    await page.waitForURL(home)
+    expect(pageErrors).toEqual([])
   })
 
   it('cloud storage: uploads with progress, previews an image and a PDF, downloads, deletes', async () => {
@@ -305,6 +353,37 @@ describe('system settings, cloud storage and my account', () => {
     // the server revoked the token everywhere
     const res = await fetch(h.url + '/api/app/old-frame/get-login-user-info', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
     expect(res.status).toBe(401)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('message inbox: newest first, unread marked, opening marks read and the badge follows; 0 in grey', async () => {
+    const [admin] = await h.server.db.select({ id: users.id }).from(users).where(eq(users.userName, ADMIN.workNo))
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    await h.server.db.insert(messages).values([
+      { userId: admin.id, kind: 'greeting', title: '较早的消息', content: '第一条', senderName: '人事部', creationTime: at(30) },
+      { userId: admin.id, kind: 'greeting', title: '最新的消息', content: '欢迎加入，祝工作顺利！', senderName: '人事部', creationTime: at(1) },
+    ])
+    await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
+    const badge = page.locator('button[aria-label=消息] .ant-badge-count')
+    await expect.poll(() => badge.getAttribute('title')).toBe('2')
+    await page.getByRole('button', { name: '消息' }).click()
+    const inbox = page.locator('.message-inbox')
+    const items = inbox.locator('.message-inbox__item')
+    await expect.poll(() => items.count()).toBe(2)
+    expect(await inbox.locator('.message-inbox__title').allInnerTexts()).toEqual(['最新的消息', '较早的消息'])
+    expect(await inbox.locator('.message-inbox__item--unread').count()).toBe(2)
+    await settle()
+    await shot(page, 'message-inbox')
+    await inbox.getByRole('button', { name: /最新的消息/ }).click()
+    await inbox.getByText('欢迎加入，祝工作顺利！').waitFor()
+    await expect.poll(() => badge.getAttribute('title')).toBe('1')
+    expect(await inbox.locator('.message-inbox__item--unread').count()).toBe(1)
+    await inbox.getByRole('button', { name: /较早的消息/ }).click()
+    await expect.poll(() => badge.getAttribute('title')).toBe('0')
+    // nothing waits: the 0 is grey, not a red alert
+    await expect.poll(() => badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(191, 191, 191)')
+    await settle()
+    await shot(page, 'message-inbox-read')
     expect(pageErrors).toEqual([])
   })
 })

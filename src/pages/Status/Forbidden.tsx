@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd'
-import { useNavigate } from 'react-router-dom'
 import { logout } from '../../auth/session'
+import { useBackInApp } from './useBackInApp'
 
-/** /403: signed in, but nothing granted (spec 000 s.2). */
+/** /403: signed in, but nothing granted, or the address of a page not granted (spec 000 s.2). */
 export default function Forbidden() {
-  const navigate = useNavigate()
+  const back = useBackInApp()
   return (
     <div className="status-page">
       <Result
@@ -12,7 +12,7 @@ export default function Forbidden() {
         title="403"
         subTitle="您没有权限访问该页面，请联系管理员分配权限"
         extra={[
-          <Button key="back" type="primary" onClick={() => navigate(-1)}>
+          <Button key="back" type="primary" onClick={back}>
             返回
           </Button>,
           <Button key="logout" onClick={() => void logout()}>

@@ -1,10 +1,9 @@
 import { Button, Result } from 'antd'
-import { useNavigate } from 'react-router-dom'
+import { useBackInApp } from './useBackInApp'
 
 /** /404 (spec 000 s.2). */
 export default function NotFound() {
-  const navigate = useNavigate()
-  const back = () => (window.history.length > 2 ? navigate(-1) : navigate('/', { replace: true }))
+  const back = useBackInApp()
   return (
     <div className="status-page">
       <Result

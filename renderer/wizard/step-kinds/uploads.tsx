@@ -1,64 +1,22 @@
 /**
- * The bodies of the wizard's non-form steps: `array` (cards of a sub-form with add and delete; the
- * first row cannot be deleted) and `uploads` (upload items with 已上传 / 未上传, each uploaded and
- * saved on its own; 查看 previews an uploaded image or PDF).
+ * `kind: uploads`: upload items read with api.get (已上传 / 未上传), each uploaded and saved on its
+ * own (api.saveItem); 查看 previews an uploaded image or PDF. Next checks that every required
+ * item has its file; the step's save sends the items.
  */
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Button, Card, Space, Tag, Typography, Upload } from 'antd'
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { FormProvider } from '@formily/react'
-import { FormLayout } from '@formily/antd-v5/esm/form-layout'
-import { evaluate } from '../../common/conditions'
-import { schemaOf } from '../compile/formSchema'
-import { callEndpoint, fillUrl, useDataProvider } from '../data/provider'
-import { SchemaField } from '../fields/SchemaField'
-import { useFeedback } from '../locale'
-import type { WizardStepSchema } from '../schema/types'
-import { normalizeAccept, refusal, UPLOAD_TEXT } from '../widgets/upload/uploader'
-import { useFileActions } from '../list/fileActions'
-import { WIZARD_TEXT, itemFile, lenientEndpoint, type Row } from './model'
-import type { WizardController } from './useWizard'
+import { UploadOutlined } from '@ant-design/icons'
+import { evaluate } from '../../../common/conditions'
+import { callEndpoint, fillUrl, useDataProvider } from '../../data/provider'
+import { useFileActions } from '../../list/fileActions'
+import { useFeedback } from '../../locale'
+import type { WizardStepSchema } from '../../schema/types'
+import { normalizeAccept, refusal, UPLOAD_TEXT } from '../../widgets/upload/uploader'
+import { WIZARD_TEXT, itemFile, itemsOf, lenientEndpoint, missingUploads, type Row } from '../model'
+import { defineStepKind } from '../stepKinds'
+import type { WizardController } from '../useWizard'
 
-export function ArrayStep(props: { wizard: WizardController; index: number }) {
-  const { wizard, index } = props
-  const step = wizard.schema.steps[index]
-  const spec = step.array ?? {}
-  const fields = wizard.stepFields[index]
-  const schema = useMemo(() => schemaOf(fields), [fields])
-  const rows = wizard.rows[step.key] ?? []
-  const full = spec.max !== undefined && rows.length >= spec.max
-  return (
-    <div className="renderer-wizard-array" data-testid={`wizard-array-${step.key}`}>
-      {rows.map((r, i) => (
-        <Card
-          key={r.id}
-          size="small"
-          data-testid="wizard-row"
-          style={{ marginBottom: 12 }}
-          title={(spec.rowTitle ?? `${step.title} {n}`).replace('{n}', String(i + 1))}
-          extra={
-            wizard.readOnly ? null : (
-              <Button type="link" danger={i > 0} disabled={i === 0} onClick={() => wizard.removeRow(step, r.id)}>
-                {i === 0 ? (spec.firstRowText ?? WIZARD_TEXT.remove) : (spec.deleteText ?? WIZARD_TEXT.remove)}
-              </Button>
-            )
-          }
-        >
-          <FormProvider form={r.form}>
-            <FormLayout labelWidth={wizard.schema.labelWidth ?? 100} feedbackLayout="loose">
-              <SchemaField schema={schema} />
-            </FormLayout>
-          </FormProvider>
-        </Card>
-      ))}
-      {wizard.readOnly ? null : (
-        <Button type="dashed" block icon={<PlusOutlined />} disabled={full} onClick={() => wizard.addRow(step)}>
-          {spec.addText ?? WIZARD_TEXT.add}
-        </Button>
-      )}
-    </div>
-  )
-}
+const itemsOfStep = (wizard: WizardController, step: WizardStepSchema) => (wizard.stepState[step.key] as Row[] | undefined) ?? []
 
 type Preview = ReturnType<typeof useFileActions>['preview']
 
@@ -89,8 +47,8 @@ function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; i
         answer = await callEndpoint(dp, lenientEndpoint(save, rec), { record: rec, body, silent: true })
       }
       // a save that answers the items (the new list) replaces them; else the item takes the file
-      if (Array.isArray(answer)) wizard.setItems(step, answer as Row[])
-      else wizard.setItem(step, index, { ...item, [spec.fileField]: saved })
+      if (Array.isArray(answer)) wizard.setStepState(step.key, answer as Row[])
+      else wizard.setStepState<Row[]>(step.key, (list) => list.map((x, i) => (i === index ? { ...item, [spec.fileField]: saved } : x)))
     } catch (e) {
       message.error(wizard.failure(e, UPLOAD_TEXT.failed))
     } finally {
@@ -132,10 +90,10 @@ function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; i
   )
 }
 
-export function UploadsStep(props: { wizard: WizardController; index: number }) {
+function UploadsStep(props: { wizard: WizardController; index: number }) {
   const { wizard, index } = props
   const step = wizard.schema.steps[index]
-  const items = wizard.items[step.key] ?? []
+  const items = itemsOfStep(wizard, step)
   // 查看 opens an uploaded paper (an image or a PDF) through the DataProvider, e.g. for the reviewer
   const files = useFileActions(() => undefined)
   if (!step.uploads) return null
@@ -148,3 +106,12 @@ export function UploadsStep(props: { wizard: WizardController; index: number }) 
     </div>
   )
 }
+
+export const uploadsStepKind = defineStepKind<Row[]>({
+  name: 'uploads',
+  compiles: false,
+  load: ({ step, data, record }) => (step.api?.get ? itemsOf(data, step.itemsPath) : itemsOf(record, step.itemsPath ?? step.key)),
+  validate: ({ step, state }) => (step.uploads ? missingUploads(state, step.uploads) : ''),
+  body: ({ state }) => state,
+  component: UploadsStep,
+})

@@ -1,0 +1,67 @@
+import { Suspense } from 'react'
+import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { connect, mapProps } from '@formily/react'
+import type { EntitySchema } from '../../common/entity-fields'
+import { compileField } from '../compile/formSchema'
+import { ScreenRenderer } from '../ScreenRenderer'
+import { createMemoryProvider } from '../testing/memoryProvider'
+import { Providers } from '../testing/storyKit'
+import { defaultFieldKind, defineFieldKind } from './registry'
+
+function StarsInput(props: { value?: number; onChange?(v: number): void; placeholder?: string }) {
+  return (
+    <span>
+      {[1, 2, 3].map((n) => (
+        <button key={n} type="button" aria-label={`${n}星`} onClick={() => props.onChange?.(n)}>
+          {n <= (props.value ?? 0) ? '★' : '☆'}
+        </button>
+      ))}
+      <em>{props.placeholder}</em>
+    </span>
+  )
+}
+
+// a kind the application defines: chosen for a property it ranks best, with its value type and placeholder
+defineFieldKind({
+  name: 'Stars',
+  load: async () => connect(StarsInput, mapProps({ value: 'value', onInput: 'onChange' })),
+  valueType: 'number',
+  placeholder: 'select',
+  rank: (p) => ((p as { 'x-stars'?: boolean } | undefined)?.['x-stars'] ? 100 : 0),
+})
+
+const entity = {
+  $id: 'review',
+  type: 'object',
+  properties: { Rating: { type: 'integer', title: '评分', 'x-stars': true }, Count: { type: 'integer', title: '次数' } },
+} as unknown as EntitySchema
+
+describe('field kinds', () => {
+  it('the compiler takes the kind that ranks a property best, its value type and default placeholder', () => {
+    expect(defaultFieldKind(entity.properties.Rating)).toBe('Stars')
+    expect(defaultFieldKind(entity.properties.Count)).toBe('NumberPicker')
+    expect(defaultFieldKind(undefined)).toBe('Input')
+    const c = compileField({ field: 'Rating' }, entity)
+    expect(c.component).toBe('Stars')
+    expect(c.schema.type).toBe('number')
+    expect((c.schema['x-component-props'] as { placeholder?: string }).placeholder).toBe('请选择评分')
+  })
+
+  it('a kind defined outside the engine renders in a form screen and its value is saved', async () => {
+    const saved: unknown[] = []
+    const dp = createMemoryProvider({ 'POST /api/reviews': ({ body }) => void saved.push(body) })
+    const schema = { kind: 'form', id: 'review', route: 'review', title: '评价', entity: 'review', api: { create: { method: 'POST', url: '/api/reviews' } }, fields: [{ field: 'Rating' }] }
+    render(
+      <Providers provider={dp}>
+        <Suspense fallback={<div>loading</div>}>
+          <ScreenRenderer schema={schema} entities={{ review: entity }} />
+        </Suspense>
+      </Providers>,
+    )
+    fireEvent.click(await screen.findByLabelText('2星'))
+    expect(screen.getByText('请选择评分')).toBeTruthy()
+    fireEvent.click(screen.getByText(/确\s*定/))
+    await waitFor(() => expect(saved).toEqual([{ Rating: 2 }]))
+  })
+})

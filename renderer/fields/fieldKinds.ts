@@ -1,0 +1,194 @@
+/**
+ * The field-kind registry (JSON Forms' renderer registry, in Formily's terms): a screen schema names
+ * a `component`; the kind says which Formily-connected component renders it, with which default
+ * props, its value type, its default placeholder, whether its required message says 请选择 (a
+ * choice) rather than 请输入, and how well it fits an entity property when the screen names no
+ * component (`rank`, JSON Forms' tester): the compiler names no component. The built-in kinds are
+ * in ./kinds/ (./registry.tsx loads them); the application may define more (`defineFieldKind`)
+ * before rendering.
+ *
+ * A kind gives its component either directly (`component`: bundled with the renderer) or as a
+ * loader (`load`: a dynamic import, so a screen that does not use the kind never downloads it).
+ * Loaded kinds are fetched before the fields mount: ScreenRenderer waits for every kind its schema
+ * names (`screenFieldKinds`), compiling a field starts its kind's load, and SchemaField suspends
+ * while a kind it renders is still loading (`loadFieldKinds` resolves when they are all there).
+ */
+import { createElement, type ComponentType } from 'react'
+import type { EntityProperty } from '../../common/entity-fields'
+import { FieldItem } from './FieldItem'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>
+
+interface FieldKindBase {
+  /** default component props (a schema's `props` and `placeholder` override them) */
+  props?: Record<string, unknown>
+  /** a choice: the required message says 请选择 */
+  select?: boolean
+  /** takes options (static `options` or `remote`) */
+  options?: boolean
+  /** initial value when the entity gives none (e.g. false for a Switch) */
+  emptyValue?: unknown
+  /** the initial value when it depends on the field's props (e.g. a picker's valueType); wins over emptyValue */
+  emptyValueOf?(props: Record<string, unknown>): unknown
+  /** the value's type in the form (default: the entity property's type, else string) */
+  valueType?: 'string' | 'number' | 'boolean' | 'array' | 'object'
+  /** the default placeholder: 请输入{label} ('input') or 请选择{label} ('select'); none: the control's own */
+  placeholder?: 'input' | 'select'
+  /** takes the rule's maximum length as its maxLength prop (the text kinds) */
+  maxLength?: boolean
+  /**
+   * how well the kind fits an entity property (undefined: a field no property backs) when the
+   * screen names no component: 0 not at all; the highest rank wins
+   */
+  rank?(p: EntityProperty | undefined): number
+}
+
+export type FieldKind = FieldKindBase &
+  (
+    | { component: AnyComponent; load?: undefined }
+    /**
+     * loads the component on demand, e.g. `() => import('./widgets/Upload').then((m) => m.Upload)`;
+     * `component` is filled in once it has loaded
+     */
+    | { component?: AnyComponent; load: () => Promise<AnyComponent | { default: AnyComponent }> }
+  )
+
+const kinds = new Map<string, FieldKind>()
+/** loads under way, by kind name */
+const loading = new Map<string, Promise<void>>()
+
+/** The key a kind is known by in Formily's components map ('Checkbox.Group' -> 'Checkbox_Group'). */
+export const componentKey = (name: string) => name.replace(/[^A-Za-z0-9_]/g, '_')
+
+let componentsCache: Record<string, ComponentType<unknown>> | null = null
+
+/** Defines a field kind (replacing one of the same name). */
+export function defineFieldKind(kind: FieldKind & { name: string }): void {
+  const { name, ...rest } = kind
+  registerFieldKind(name, rest as FieldKind)
+}
+
+export function registerFieldKind(name: string, kind: FieldKind): void {
+  if (!kind.component && !kind.load) throw new Error(`renderer: field kind "${name}" needs a component or a load function`)
+  kinds.set(name, { ...kind })
+  loading.delete(name)
+  failures.delete(name)
+  componentsCache = null
+  nameByKey = null
+}
+
+export function getFieldKind(name: string): FieldKind {
+  const kind = kinds.get(name)
+  if (!kind) throw new Error(`renderer: unknown field component "${name}" (known: ${[...kinds.keys()].join(', ')})`)
+  return kind
+}
+
+export function fieldKindNames(): string[] {
+  return [...kinds.keys()]
+}
+
+/** The kind a property gets when the screen names none: the best `rank` (Input when none ranks). */
+export function defaultFieldKind(p: EntityProperty | undefined): string {
+  let best = 'Input'
+  let bestRank = 0
+  for (const [name, kind] of kinds) {
+    const r = kind.rank?.(p) ?? 0
+    if (r > bestRank) [best, bestRank] = [name, r]
+  }
+  return best
+}
+
+/** True when the kind's component is at hand (bundled, or loaded); unknown names count as ready. */
+export function isFieldKindReady(name: string): boolean {
+  const kind = kinds.get(name)
+  return !kind || Boolean(kind.component)
+}
+
+/** kinds whose last load failed (the next render that needs them reports it, the one after retries) */
+const failures = new Map<string, unknown>()
+
+function loadKind(name: string, kind: FieldKind): Promise<void> {
+  let p = loading.get(name)
+  if (!p) {
+    p = kind.load!().then(
+      (m) => {
+        const component = typeof m === 'object' && m !== null && 'default' in m ? m.default : (m as AnyComponent)
+        if (kinds.get(name) === kind) {
+          kind.component = component
+          componentsCache = null
+        }
+      },
+      (e: unknown) => {
+        loading.delete(name)
+        failures.set(name, e)
+        throw e
+      },
+    )
+    loading.set(name, p)
+  }
+  return p
+}
+
+/**
+ * Starts loading the named kinds that are not ready yet; null when all of them are (unknown names
+ * are ignored: compiling reports them), else a promise that resolves when they have loaded.
+ */
+export function loadFieldKinds(names: Iterable<string>): Promise<void> | null {
+  const pending: Promise<void>[] = []
+  for (const name of new Set(names)) {
+    const kind = kinds.get(name)
+    if (kind && !kind.component) pending.push(loadKind(name, kind))
+  }
+  return pending.length ? Promise.all(pending).then(() => undefined) : null
+}
+
+/**
+ * For a render that needs the named kinds: returns when they are all ready, else suspends (throws
+ * the loading promise to the nearest Suspense boundary), or throws the error of a failed load.
+ */
+export function suspendForFieldKinds(names: Iterable<string>): void {
+  const list = [...names]
+  for (const name of list) {
+    if (!failures.has(name)) continue
+    const e = failures.get(name)
+    failures.delete(name)
+    throw e
+  }
+  const p = loadFieldKinds(list)
+  if (p) throw p
+}
+
+let nameByKey: Map<string, string> | null = null
+/** The kind a Formily component key stands for ('Checkbox_Group' -> 'Checkbox.Group'). */
+export function fieldKindOfKey(key: string): string | undefined {
+  if (!nameByKey) {
+    nameByKey = new Map()
+    for (const name of kinds.keys()) nameByKey.set(componentKey(name), name)
+  }
+  return nameByKey.get(key)
+}
+
+/** The component of a kind that loads on demand, until it has loaded: suspends, then renders it. */
+const placeholders = new Map<string, ComponentType<unknown>>()
+function placeholder(name: string): ComponentType<unknown> {
+  let P = placeholders.get(name)
+  if (!P) {
+    const LoadingFieldKind = (props: object) => {
+      suspendForFieldKinds([name])
+      return createElement(kinds.get(name)!.component!, props)
+    }
+    P = LoadingFieldKind as ComponentType<unknown>
+    placeholders.set(name, P)
+  }
+  return P
+}
+
+/** Formily's components map: every kind plus the FormItem decorator. */
+export function fieldComponents(): Record<string, ComponentType<unknown>> {
+  if (!componentsCache) {
+    componentsCache = { FormItem: FieldItem as ComponentType<unknown> }
+    for (const [name, kind] of kinds) componentsCache[componentKey(name)] = (kind.component ?? placeholder(name)) as ComponentType<unknown>
+  }
+  return componentsCache
+}

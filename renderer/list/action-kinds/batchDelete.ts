@@ -1,0 +1,8 @@
+/** `batchDelete` (toolbar): confirm, delete the selected rows with api.batchDelete, reload. */
+import type { Action } from '../../schema/types'
+import { defineActionKind } from '../actionKinds'
+
+export const batchDeleteAction = defineActionKind<Extract<Action, { type: 'batchDelete' }>>({
+  name: 'batchDelete',
+  run: (a, { list, deleter }) => deleter.deleteSelected(list.selectedRows, a.successMessage),
+})

@@ -1,0 +1,8 @@
+/** `delete` (row): confirm, delete the row with api.delete, reload. */
+import type { Action } from '../../schema/types'
+import { defineActionKind } from '../actionKinds'
+
+export const deleteAction = defineActionKind<Extract<Action, { type: 'delete' }>>({
+  name: 'delete',
+  run: (a, { row, deleter }) => (row ? deleter.deleteOne(row, a.successMessage) : undefined),
+})

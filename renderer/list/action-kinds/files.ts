@@ -1,0 +1,19 @@
+/** `upload` (toolbar), `download` and `preview` (row): the list's file actions (../fileActions.tsx). */
+import type { Action } from '../../schema/types'
+import { defineActionKind } from '../actionKinds'
+
+export const uploadAction = defineActionKind<Extract<Action, { type: 'upload' }>>({
+  name: 'upload',
+  run: (a, { files }) => files.upload(a),
+  busy: ({ files }) => files.uploading,
+})
+
+export const downloadAction = defineActionKind<Extract<Action, { type: 'download' }>>({
+  name: 'download',
+  run: (a, { row, files }) => (row ? void files.download(row, a) : undefined),
+})
+
+export const previewAction = defineActionKind<Extract<Action, { type: 'preview' }>>({
+  name: 'preview',
+  run: (a, { row, files }) => (row ? void files.preview(row, a) : undefined),
+})

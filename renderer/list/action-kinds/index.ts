@@ -1,0 +1,10 @@
+/** The built-in action kinds, registered on import (each kind is one file of this folder). */
+export { dialogAction, NO_SELECTION } from './dialog'
+export { deleteAction } from './delete'
+export { batchDeleteAction } from './batchDelete'
+export { reloadAction } from './reload'
+export { uploadAction, downloadAction, previewAction } from './files'
+export { exportAction, exportQuery } from './export'
+export { eventAction } from './event'
+export { screenAction } from './screen'
+export { sortAction } from './sort'

@@ -1,0 +1,10 @@
+/** The built-in column kinds, registered on import (each kind is one file of this folder). */
+export { textColumn } from './text'
+export { tagColumn } from './tag'
+export { tagsColumn } from './tags'
+export { enumColumn } from './enum'
+export { dateColumn } from './date'
+export { switchColumn } from './switch'
+export { fileSizeColumn, formatFileSize } from './fileSize'
+export { phoneColumn } from './phone'
+export { numberColumn, formatNumber } from './number'

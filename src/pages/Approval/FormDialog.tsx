@@ -1,0 +1,177 @@
+/**
+ * The approval form dialog (spec 002 s.2.2), width 82%: left the form (fill-in, or 审批单详情 with
+ * the digest, company and state label), right the flow and the comments. In fill-in mode the flow
+ * is asked again (get-config-by-condition) whenever a field a flow condition reads changes; the
+ * footer offers 暂存 and 提交 (a second click while one is pending does nothing). In detail view the
+ * footer shows the actions the server offers this viewer.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button, Col, Divider, Empty, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
+import { STATE } from '../../../common/approval'
+import { checkBusinessData, compute, fillable } from '../../../common/approval-validate'
+import { AuditOutlined } from '@ant-design/icons'
+import { PRODUCT_NAME } from '../../brand'
+import type { ApprovalApi, FlowStep, FlowUser, Loaded, SelectApprover } from './api'
+import { FlowPanel } from './FlowPanel'
+import { FormFields, type Values } from './FormFields'
+
+const STATE_TAG: Record<number, string> = { 0: 'processing', 1: 'processing', 2: 'success', 3: 'error', [-1]: 'default', [-2]: 'default' }
+
+export interface DialogTarget {
+  relationId: string
+  processId: string
+}
+
+function useWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth)
+  useEffect(() => {
+    const on = () => setWidth(window.innerWidth)
+    window.addEventListener('resize', on)
+    return () => window.removeEventListener('resize', on)
+  }, [])
+  return width
+}
+
+const chosenOf = (steps: FlowStep[]): SelectApprover[] => steps.filter((s) => s.ConfigType === 5 && s.Users.length).map((s) => ({ Sort: s.Sort, Users: s.Users.map((u) => ({ UserId: u.UserId, UserName: u.UserName })) }))
+
+export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onClose(changed: boolean): void }) {
+  const { api, target } = props
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [values, setValues] = useState<Values>({})
+  const [flow, setFlow] = useState<FlowStep[] | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const pending = useRef(false)
+  const width = useWidth()
+
+  useEffect(() => {
+    api.load(target.relationId, target.processId).then(
+      (d) => {
+        setLoaded(d)
+        setValues(d.BusinessData ?? {})
+        setFlow(d.Editable ? (d.ConditionConfigs[0]?.ApproverConfigs ?? null) : null)
+      },
+      () => props.onClose(false),
+    )
+    // a dialog is for one target; a new target mounts a new dialog
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const editable = Boolean(loaded?.Editable)
+  const items = loaded ? fillable(loaded.BusinessForm.formItems) : []
+  const askFlow = useCallback(
+    (next: Values, steps: FlowStep[] | null) => {
+      if (!loaded) return
+      api.config(loaded.RelationId, compute(items, next), chosenOf(steps ?? [])).then((f) => setFlow(f?.ApproverConfigs ?? null), () => undefined)
+    },
+    [api, loaded, items],
+  )
+
+  const onChange = (next: Values) => {
+    const reads = loaded?.ConditionColumns ?? []
+    const before = compute(items, values)
+    const after = compute(items, next)
+    setValues(next)
+    setErrors({})
+    if (reads.some((c) => JSON.stringify(before[c]) !== JSON.stringify(after[c]))) askFlow(next, flow)
+  }
+
+  const onChoose = (sort: number, users: FlowUser[]) => setFlow((f) => (f ?? []).map((s) => (s.Sort === sort ? { ...s, Users: users } : s)))
+
+  const save = async (submit: boolean) => {
+    if (!loaded || pending.current) return
+    if (submit) {
+      const verdict = checkBusinessData(loaded.BusinessForm, values)
+      if (!verdict.ok) {
+        setErrors(Object.fromEntries(verdict.errors.map((e) => [e.Field.replace(/\[.*$/, ''), e.Message])))
+        return message.warning(verdict.message)
+      }
+      if (!flow) return message.warning('请联系管理员配置流程')
+      if (flow.some((s) => s.ConfigType === 5 && s.ApproverType === 1 && !s.Users.length)) return message.warning('请补全审批人')
+    }
+    pending.current = true
+    setBusy(true)
+    try {
+      await api.save({ RelationId: loaded.RelationId, ApprovalProcess: loaded.Id ? { Id: loaded.Id } : null, BusinessDatas: values, SelectApprovers: chosenOf(flow ?? []), Submit: submit })
+      message.success(submit ? '提交成功' : '暂存成功')
+      props.onClose(true)
+    } catch (e) {
+      message.warning((e as Error).message || '请求错误')
+    } finally {
+      pending.current = false
+      setBusy(false)
+    }
+  }
+
+  const title = !loaded ? '' : editable ? loaded.ApprovalName : '审批单详情'
+  const footer = !loaded
+    ? null
+    : editable
+      ? [
+          <Button key="draft" onClick={() => save(false)} disabled={busy}>
+            暂存
+          </Button>,
+          <Button key="submit" type="primary" onClick={() => save(true)} loading={busy}>
+            提交
+          </Button>,
+        ]
+      : // the server's actions for this viewer; their calls arrive with issue 14 (approvals 2 of 2), until then shown disabled
+        loaded.Actions.map((a) => (
+          <Button key={a.TypeId} type={a.TypeId === 6 ? 'primary' : 'default'} data-action={a.TypeId} disabled title="审批操作即将开放">
+            {a.Name}
+          </Button>
+        ))
+
+  return (
+    <Modal open width="82%" title={title} footer={footer} onCancel={() => props.onClose(false)} destroyOnHidden className="approval-dialog">
+      {!loaded ? (
+        <Spin />
+      ) : (
+        <Row gutter={24}>
+          <Col span={15}>
+            {!editable && (
+              <div className="approval-head">
+                <Space align="center">
+                  <AuditOutlined style={{ fontSize: 24, color: '#1677ff' }} />
+                  <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
+                  <Tag color={STATE_TAG[loaded.State] ?? 'processing'}>{loaded.StateName}</Tag>
+                </Space>
+                <Typography.Title level={5}>{loaded.Digest}</Typography.Title>
+                <Typography.Text type="secondary">
+                  {loaded.ProjectNo} · {loaded.DeptName} · {loaded.CreateTime}
+                </Typography.Text>
+                <Divider />
+              </div>
+            )}
+            {loaded.BusinessForm.desTxt && <Typography.Paragraph type="secondary">{loaded.BusinessForm.desTxt}</Typography.Paragraph>}
+            <FormFields items={loaded.BusinessForm.formItems} values={values} errors={errors} disabled={!editable} onChange={onChange} />
+          </Col>
+          <Col span={9} className="approval-side">
+            <Typography.Title level={5}>审批流程</Typography.Title>
+            {editable && !flow ? (
+              <Typography.Text type="warning">请联系管理员配置流程</Typography.Text>
+            ) : (
+              <FlowPanel steps={editable ? (flow ?? []) : loaded.Approvers} editable={editable} width={width} api={api} onChoose={onChoose} />
+            )}
+            {loaded.State !== STATE.draft && (
+              <>
+                <Divider />
+                <Typography.Title level={5}>评论</Typography.Title>
+                {loaded.ApproverComments.length ? (
+                  loaded.ApproverComments.map((c) => (
+                    <div key={c.Id} className="approval-comment">
+                      <b>{c.UserName}</b> 添加了评论 <Typography.Text type="secondary">{c.CreateTime}</Typography.Text>
+                      <div>{c.CommentContent}</div>
+                    </div>
+                  ))
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+                )}
+              </>
+            )}
+          </Col>
+        </Row>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,123 @@
+/** The approval centre's calls (spec 002 s.7) through the application's DataProvider, typed. */
+import type { DataProvider } from '../../../renderer/data/provider'
+import type { BusinessForm } from '../../../common/approval-form'
+
+const A = '/api/app/approval'
+
+export type TabKey = 'all' | 'wait' | 'finish' | 'self' | 'read'
+export const TABS: { key: TabKey; title: string; path: string; count: keyof Counts }[] = [
+  { key: 'all', title: '全部', path: 'all-list', count: 'AllList' },
+  { key: 'wait', title: '待处理', path: 'wait-list', count: 'WaitList' },
+  { key: 'finish', title: '已处理', path: 'finish-list', count: 'FinishList' },
+  { key: 'self', title: '已发起', path: 'self-list', count: 'SelfList' },
+  { key: 'read', title: '我收到', path: 'read-list', count: 'ReadList' },
+]
+
+export interface TypeGroup {
+  TypeName: string
+  Items: { RelationId: string; ApprovalName: string; Color: string; Icon: string }[]
+}
+
+export interface ListItem {
+  Id: string
+  RelationId: string
+  ApprovalName: string
+  Digest: string
+  ProjectNo: string
+  UserName: string
+  CreateTime: string
+  ApprovalEndTime: string
+  State: number
+  StateName: string
+  ApprovalProcess: string
+  ApproverType: number
+  IsRead: number
+}
+
+export interface Counts {
+  AllList: { Count: number }
+  WaitList: { Count: number }
+  FinishList: { Count: number }
+  SelfList: { Count: number }
+  ReadList: { Count: number; UnRead?: number }
+  States: Record<string, string>
+  Types: Record<string, string>
+}
+
+export interface FlowUser {
+  UserId: string
+  UserName: string
+  State?: number
+  StateName?: string
+  ApprovalTime?: string
+  Remark?: string
+  CanDelete?: boolean
+}
+
+export interface FlowStep {
+  Sort: number
+  Name: string
+  Mode: string
+  ModeName: string
+  ApproverType: number
+  ConfigType: number
+  ConfigCount: number
+  State?: number
+  IsInitiator?: boolean
+  Users: FlowUser[]
+}
+
+export interface Loaded {
+  Id: string | null
+  RelationId: string
+  ApprovalName: string
+  Color: string
+  Icon: string
+  State: number
+  StateName: string
+  Digest: string
+  ProjectNo: string
+  DeptName: string
+  UserName?: string
+  CreateTime?: string
+  BusinessForm: BusinessForm
+  BusinessData: Record<string, unknown>
+  SelectApprovers: Record<string, FlowUser[]>
+  Approvers: FlowStep[]
+  ConditionConfigs: { ApproverConfigs: FlowStep[] }[]
+  ConditionColumns: string[]
+  ApproverComments: { Id: string; UserName: string; CreateTime: string; CommentContent: string }[]
+  Actions: { TypeId: number; Name: string }[]
+  Editable: boolean
+}
+
+export interface ListQuery {
+  Keyword?: string
+  RelationId?: string
+  State?: number
+  UnRead?: boolean
+  SkipCount: number
+  MaxResultCount: number
+}
+
+export function approvalApi(provider: DataProvider) {
+  return {
+    types: () => provider.request<TypeGroup[]>({ method: 'POST', url: `${A}/approval-type-list-new` }),
+    counts: () => provider.request<Counts>({ method: 'GET', url: `${A}/count` }),
+    list: (tab: TabKey, q: ListQuery) => provider.request<{ Items: ListItem[]; TotalCount: number }>({ method: 'POST', url: `${A}/${TABS.find((t) => t.key === tab)!.path}`, body: q }),
+    load: (relationId: string, processId: string) => provider.request<Loaded>({ method: 'POST', url: `${A}/approval-load`, query: { relationId, processId } }),
+    config: (relationId: string, data: Record<string, unknown>, chosen: SelectApprover[]) =>
+      provider.request<{ ApproverConfigs: FlowStep[] } | null>({ method: 'POST', url: '/api/app/approval-config/get-config-by-condition', body: { RelationId: relationId, BusinessDatas: JSON.stringify(data), SelectApprovers: chosen } }),
+    save: (body: { RelationId: string; ApprovalProcess: { Id: string } | null; BusinessDatas: Record<string, unknown>; SelectApprovers: SelectApprover[]; Submit: boolean }) =>
+      // the form travels as JSON text: line breaks of a textarea are not control characters there
+      provider.request<{ Id: string; State: number }>({ method: 'POST', url: `${A}/approval-save`, body: { ...body, OrgId: 0, BusinessDatas: JSON.stringify(body.BusinessDatas) }, silent: true }),
+    people: (keyword: string) => provider.request<{ Items: { Id: string; RealName: string; WorkNo: string }[] }>({ method: 'GET', url: '/api/app/users/user-list', query: { Filter: keyword, MaxResultCount: 20, SkipCount: 0 } }),
+  }
+}
+
+export type ApprovalApi = ReturnType<typeof approvalApi>
+
+export interface SelectApprover {
+  Sort: number
+  Users: { UserId: string; UserName: string }[]
+}
