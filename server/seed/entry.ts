@@ -7,7 +7,7 @@ import { NEW_HIRE_PERMISSIONS, NEW_HIRE_ROLE, UPLOAD_ITEMS, fileUrl } from '../m
 import type { FileStorage } from '../storage'
 import { withCheckDigit } from '../../common/id-number'
 import { storeDemoPng } from './demo-papers'
-import { approve } from '../modules/entry/routes'
+import { approve } from '../modules/entry/service'
 import { ADMIN_WORK_NO } from '../modules/identity/admin'
 import { createUser } from '../modules/identity/accounts'
 import { grantAll } from '../permissions/grant'
