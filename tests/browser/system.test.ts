@@ -32,7 +32,8 @@ const dialog = (title: string) => ui.dialog(page, title)
 const row = (text: string) => ui.row(page, text)
 const sider = () => page.locator('.app-sider')
 const tab = (title: string) => page.locator('.app-tabs .ant-tabs-tab').filter({ hasText: new RegExp(`^${title}$`) })
-const openMenu = () => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+// the dropdown opened last (one just closed may still be fading out)
+const openMenu = () => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last()
 const tabTitles = () => page.locator('.app-tabs .ant-tabs-tab').allInnerTexts()
 
 async function search(placeholder: string, text: string) {
