@@ -9,7 +9,8 @@ import { useLayoutEffect } from 'react'
 import { createForm } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
-import { RendererLocale, SchemaField, buildFormSchema, loadFieldKinds } from '../../renderer'
+import { RendererLocale } from '../../renderer'
+import { SchemaField, buildFormSchema, loadFieldKinds } from '../../renderer/form'
 import { bigForm } from './big-form'
 
 declare global {

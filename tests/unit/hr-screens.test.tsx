@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { ScreenRenderer } from '../../renderer'
-import { loadFieldKinds, screenFieldKinds } from '../../renderer'
+import { loadFieldKinds, screenFieldKinds } from '../../renderer/form'
 import { Providers } from '../../renderer/testing/storyKit'
 import blacklistScreen from '../../schemas/screens/hrm/blacklist.json'
 import departedScreen from '../../schemas/screens/hrm/departed.json'

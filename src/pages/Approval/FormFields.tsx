@@ -85,8 +85,8 @@ function DetailTable(props: { item: FormItem; rows: Values[]; disabled: boolean;
     <div data-field={item.name}>
       <Table
         size="small"
-        rowKey={(_, i) => String(i)}
-        dataSource={rows}
+        rowKey="__row"
+        dataSource={rows.map((r, i) => ({ ...r, __row: i }))}
         pagination={false}
         scroll={{ x: 800 }}
         columns={[
@@ -97,9 +97,9 @@ function DetailTable(props: { item: FormItem; rows: Values[]; disabled: boolean;
                 {
                   title: '操作',
                   key: 'op',
-                  render: (_: unknown, row: Values, i: number) => (
+                  render: (_: unknown, { __row: i }: Values & { __row: number }) => (
                     <Space>
-                      <a onClick={() => (setError(''), setEditing({ index: i, row }))}>编辑</a>
+                      <a onClick={() => (setError(''), setEditing({ index: i, row: rows[i] }))}>编辑</a>
                       <a onClick={() => props.onChange(rows.filter((_, k) => k !== i))}>删除</a>
                     </Space>
                   ),

@@ -1,0 +1,33 @@
+/**
+ * The form side of the renderer's public surface: field kinds, the compiler, form and wizard screens,
+ * form and grants dialogs (Formily). An application imports it where it defines field or step kinds
+ * or draws forms itself; a screen loads it on demand (./dialog/lazy.tsx).
+ */
+export { fieldsForMode, prepareField, finishField, equalToValidator } from './fields/extras'
+export { registerWidgetKinds, WIDGET_KINDS } from './widgets/register'
+export { fieldValidator, registerRuleKinds, requiredRule, validatorsOf } from './rules/formily'
+export { buildFormSchema, compileField, compileFields, defaultComponent, screenFieldKinds, type CompiledField } from './compile/formSchema'
+export { linkageReaction } from './compile/linkage'
+export {
+  componentKey,
+  fieldComponents,
+  fieldKindNames,
+  getFieldKind,
+  isFieldKindReady,
+  loadFieldKinds,
+  registerFieldKind,
+  suspendForFieldKinds,
+  type FieldKind,
+} from './fields/registry'
+export { FieldItem, type FieldItemProps } from './fields/FieldItem'
+export { SchemaField } from './fields/SchemaField'
+export { WizardScreen, locationParams, type WizardScreenProps } from './wizard/WizardScreen'
+export { useWizard, type WizardController } from './wizard/useWizard'
+export { WIZARD_TEXT, missingUploads, rowVerdict } from './wizard/model'
+export { FormDialog, dialogTitle, type FormDialogProps } from './dialog/FormDialog'
+export { FormScreen, type FormScreenProps } from './dialog/FormScreen'
+export { useFormController, SAVE_TEXT, type FormController } from './dialog/useFormController'
+export { GrantsDialog, GRANTS_SAVED, type GrantsDialogProps } from './grants/GrantsDialog'
+export { buildModel as buildGrantsModel, diff as grantsDiff } from './grants/model'
+export { defineFieldKind, defaultFieldKind } from './fields/registry'
+export { defineStepKind, stepKinds, type StepKind, type StepArgs, type StepLoadArgs } from './wizard/stepKinds'
