@@ -9,7 +9,7 @@ import type { FieldError } from './api-types'
 import type { BusinessForm, FormItem } from './approval-form'
 import { dependencies, evaluate, parse, type Node } from './expression'
 import { moneyInWords } from './money'
-import { checkField, fieldMessage, isEmpty, normalize, rules, type FieldRule } from './rules'
+import { checkField, fieldMessage, hasControl, isEmpty, normalize, rules, type FieldRule } from './rules'
 
 /** Rule kind of each input kind (schemas/rules.json); choices are checked against their options. */
 const KIND: Record<FormItem['type'], string> = {
@@ -85,6 +85,7 @@ function checkItem(item: FormItem, raw: unknown, values: Record<string, unknown>
     const list = splitList(raw).filter((x) => !isEmpty(x))
     if (!list.length) return item.required ? { message: checkField(rule, undefined)! } : { value: '' }
     if (list.some((x) => typeof x !== 'string' && typeof x !== 'number')) return { message: `${item.label}格式不正确` }
+    if (list.some((x) => typeof x === 'string' && hasControl(x))) return { message: fieldMessage(item.label, rules.control) }
     const bad = choiceProblem(item, list) ?? checkField(rule, list.map(String), values)
     return bad ? { message: fieldMessage(item.label, bad) } : { value: joinArray(list) }
   }

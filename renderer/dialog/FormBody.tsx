@@ -8,14 +8,26 @@ import type { FormController } from './useFormController'
 import { Suspense, useMemo } from 'react'
 import './formBody.css'
 
-export function FormBody(props: { controller: FormController; labelWidth?: number }) {
+/** px a label character takes, and the required mark, colon and gap around it */
+const CHAR_PX = 14
+const LABEL_EXTRA_PX = 28
+
+/** The label width when the schema names none: at least 100 px, wide enough for the longest label with its required mark and colon. */
+export function defaultLabelWidth(labels: unknown[]): number {
+  const longest = Math.max(0, ...labels.map((l) => (typeof l === 'string' ? [...l].length : 0)))
+  return Math.max(100, longest * CHAR_PX + LABEL_EXTRA_PX)
+}
+
+export function FormBody(props: { controller: FormController; labelWidth?: number; layout?: 'horizontal' | 'vertical' }) {
   const { form, tabs, activeTab, setActiveTab, loading, error } = props.controller
   const schemas = useMemo(() => tabs.map((t) => schemaOf(t.fields)), [tabs])
+  const labelWidth = useMemo(() => props.labelWidth ?? defaultLabelWidth(tabs.flatMap((t) => t.fields.map((f) => f.schema.title))), [props.labelWidth, tabs])
+  const vertical = props.layout === 'vertical'
   return (
     <Spin spinning={loading}>
       {error ? <Alert className="renderer-form-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
       <FormProvider form={form}>
-        <FormLayout labelWidth={props.labelWidth ?? 100} feedbackLayout="loose">
+        <FormLayout layout={vertical ? 'vertical' : 'horizontal'} labelWidth={vertical ? undefined : labelWidth} feedbackLayout="loose">
           {/* a field kind ScreenRenderer did not load beforehand suspends the form here, not the screen */}
           <Suspense fallback={<Spin />}>
             {tabs.length > 1 ? (

@@ -4,7 +4,7 @@ import { Button, Space } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import type { DialogMode, FormDialogSchema, FormScreenSchema } from '../schema/types'
 import { useScreenHandle, type ScreenHandle } from '../screenHandle'
-import { FormBody } from './FormBody'
+import { defaultLabelWidth, FormBody } from './FormBody'
 import { useFormController, type Row } from './useFormController'
 
 export interface FormScreenProps {
@@ -40,9 +40,9 @@ export function FormScreen(props: FormScreenProps) {
   }))
   return (
     <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? 720 }}>
-      <FormBody controller={controller} labelWidth={props.schema.labelWidth} />
+      <FormBody controller={controller} labelWidth={props.schema.labelWidth} layout={props.schema.layout} />
       {mode === 'view' ? null : (
-        <Space style={{ marginLeft: props.schema.labelWidth ?? 100 }}>
+        <Space style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.schema.title)))) }}>
           <Button type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>
             确定
           </Button>

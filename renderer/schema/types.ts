@@ -197,7 +197,10 @@ export interface FormDialogSchema {
   title: string | Partial<Record<DialogMode, string>>
   entity?: string
   width?: number
+  /** px; default: wide enough for the longest label (at least 100) */
   labelWidth?: number
+  /** vertical: each label above its field (default horizontal: beside it) */
+  layout?: 'horizontal' | 'vertical'
   api: { get?: Endpoint; create?: Endpoint; update?: Endpoint }
   fields?: FieldSpec[]
   tabs?: TabSpec[]

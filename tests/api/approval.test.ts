@@ -98,9 +98,19 @@ describe('approval-save: the server validates against the stored form', () => {
     expect(row.businessData).toMatchObject({ Total: 42.35, TotalWords: '肆拾贰元叁角伍分', Items: [{ Amount: 12.35 }, { Amount: 30 }] })
   })
 
-  it('an initiator-chosen step without people: 请补全审批人', async () => {
+  it('an initiator-chosen step without people (or with ids of nobody): 请补全审批人', async () => {
     const res = await save('E0003', { RelationId: typeIds['加班'], BusinessDatas: { Date: '2026-11-28', Hours: 2, Reason: '发布' } })
     expect([res.status, res.body.Message]).toEqual([400, '请补全审批人'])
+    const bogus = await save('E0003', { RelationId: typeIds['加班'], BusinessDatas: { Date: '2026-11-28', Hours: 2, Reason: '发布' }, SelectApprovers: [{ Sort: 1, Users: [{ UserId: 'not-an-id' }, { UserId: '00000000-0000-0000-0000-000000000000' }] }] })
+    expect([bogus.status, bogus.body.Message]).toEqual([400, '请补全审批人'])
+  })
+
+  it('refuses control characters in JSON text, in lists and in drafts (never a 500)', async () => {
+    const text = (data: Record<string, unknown>, Submit = true) => save('E0003', { ...leave(1), BusinessDatas: JSON.stringify({ ...leave(1).BusinessDatas, ...data }), Submit })
+    expect((await text({ Reason: '坏\u0000字' })).body.Message).toBe('请假事由：不能包含控制字符')
+    expect((await text({ Attachments: ['a\u0000'] })).body.Message).toBe('附件：不能包含控制字符')
+    const draft = await text({ Reason: '草稿\u0000' }, false)
+    expect([draft.status, draft.body.Message]).toEqual([400, '请假事由：不能包含控制字符'])
   })
 
   it('accepts the form as JSON text (line breaks of a textarea survive) and joins arrays with commas', async () => {

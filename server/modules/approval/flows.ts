@@ -15,6 +15,7 @@ import { CONFIG_TYPE, MODE, type StepMode } from '../../../common/approval'
 import type { ApproverConfig, FlowCondition } from '../../../common/approval-form'
 import { approvalFlows, departments, userRoles, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
+import { UUID } from '../../http/db-errors'
 import type { PlannedStep } from './engine'
 
 export interface Flow {
@@ -75,7 +76,9 @@ async function leadersAbove(db: Executor, userId: string): Promise<string[]> {
   return out
 }
 
-async function namesOf(db: Executor, ids: string[]): Promise<Person[]> {
+async function namesOf(db: Executor, given: string[]): Promise<Person[]> {
+  // a chosen person's id comes from the client: anything that is no id is nobody
+  const ids = given.filter((id) => UUID.test(id))
   if (!ids.length) return []
   const rows = await db.select({ id: users.id, realName: users.realName, userName: users.userName }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)))
   const byId = new Map(rows.map((r) => [r.id, { UserId: r.id, UserName: r.realName || r.userName }]))

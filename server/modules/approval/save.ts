@@ -13,6 +13,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { CONFIG_TYPE, STATE } from '../../../common/approval'
 import type { BusinessForm } from '../../../common/approval-form'
 import { checkBusinessData, fillable, joinArray } from '../../../common/approval-validate'
+import { fieldMessage, hasControl, rules } from '../../../common/rules'
 import { todayInChina } from '../../../common/time'
 import { approvalProcesses, departments, users } from '../../db/schema'
 import type { Executor, Tx } from '../../db/types'
@@ -65,12 +66,16 @@ function dataOf(raw: SaveInput['BusinessDatas']): Record<string, unknown> {
   throw fail('BusinessDatas', SAVE_MESSAGES.badData)
 }
 
-/** A draft keeps what was typed into the form's own fields, unchecked (a draft may be unfinished). */
+/** Whether a text at any depth has a control character other than tab and line breaks. */
+const controlInside = (v: unknown): boolean => (typeof v === 'string' ? hasControl(v, true) : Boolean(v) && typeof v === 'object' && Object.values(v as object).some(controlInside))
+
+/** A draft keeps what was typed into the form's own fields, unchecked but for control characters (a draft may be unfinished). */
 function draftValues(form: BusinessForm, data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const item of fillable(form.formItems)) {
     if (!Object.hasOwn(data, item.name)) continue
     const v = data[item.name]
+    if (controlInside(v)) throw fail(item.name, fieldMessage(item.label, rules.control))
     out[item.name] = item.type === 'details' ? (Array.isArray(v) ? v : []) : joinArray(v)
   }
   return out

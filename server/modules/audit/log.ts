@@ -3,6 +3,7 @@
  * Every event is written with the executor of the change it records, so the change and its entry
  * commit or roll back together. The table is append-only (a trigger refuses UPDATE and DELETE).
  */
+import type { FastifyRequest } from 'fastify'
 import { auditLog } from '../../db/schema'
 import type { Executor } from '../../db/types'
 
@@ -76,4 +77,47 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) changes[key] = SECRET.test(key) ? '***' : [old ?? null, value ?? null]
   }
   return changes
+}
+
+/** The signed-in caller of a request as the actor of an event, with the client address. */
+export type AuditWho = Pick<AuditEvent, 'actor' | 'clientAddress'>
+
+export function byRequest(request: FastifyRequest): AuditWho {
+  const u = request.user
+  return { actor: u ? { id: u.id, userName: u.userName, realName: u.realName } : null, clientAddress: request.ip }
+}
+
+/** Columns every stamped row has that say nothing about what a person changed. */
+const BOOKKEEPING = new Set(['id', 'concurrencyStamp', 'creationTime', 'lastModificationTime'])
+
+type Row = Record<string, unknown>
+
+function rowFields(row: Row | null | undefined): Row {
+  return Object.fromEntries(Object.entries(row ?? {}).filter(([k]) => !BOOKKEEPING.has(k)))
+}
+
+export interface AuditTarget {
+  type: string
+  id: string
+  name?: string
+}
+
+/**
+ * One create, update or delete with its fields: a create lists the new values, a delete the old
+ * ones, an update only what changed ({ Field: [before, after] }); an update that changed nothing
+ * is not an event. `extra` adds fields that live outside the row (a user's roles).
+ */
+export async function auditChange(
+  db: Executor,
+  who: AuditWho,
+  action: 'create' | 'update' | 'delete',
+  target: AuditTarget,
+  before: Row | null,
+  after: Row | null,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const changes = { ...changedFields(rowFields(before), action === 'delete' ? {} : rowFields(after)), ...extra }
+  if (action === 'delete') Object.assign(changes, Object.fromEntries(Object.entries(rowFields(before)).map(([k, v]) => [k, SECRET.test(k) ? '***' : [v ?? null, null]])))
+  if (action === 'update' && !Object.keys(changes).length) return
+  await audit(db, { ...who, action, targetType: target.type, targetId: target.id, targetName: target.name ?? '', changes })
 }

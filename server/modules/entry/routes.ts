@@ -22,6 +22,7 @@ import { UUID } from '../../http/db-errors'
 import { likePattern, pageQuery, type Paging } from '../../http/paging'
 import { text, textQuery } from '../../http/params'
 import { entityBody } from '../../http/validation'
+import { audit, byRequest } from '../audit/log'
 import { operatorOf } from '../hr/moves'
 import {
 
@@ -444,6 +445,7 @@ function wizardRoutes(ctx: AppContext) {
             .returning({ id: entries.userId })
           if (!done.length) throw fail('WorkNo', ENTRY_MESSAGES.checkOnly)
           if (Status === ENTRY_STATUS.approved) await approve(tx, r.userId, r.entry, operator)
+          await audit(tx, { ...byRequest(request), action: 'entry.check', targetType: 'entry', targetId: r.userId, targetName: r.workNo, changes: { Status: [ENTRY_STATUS_NAMES[ENTRY_STATUS.submitted], ENTRY_STATUS_NAMES[Status]], ...(remark ? { Remark: remark } : {}) } })
         })
         return ok(null)
       },

@@ -29,6 +29,7 @@ import {
   SVG_SCRIPT,
 } from './types'
 import { isOwnersAvatar } from './references'
+import { audit, byRequest } from '../audit/log'
 
 /** 2 GiB (spec 000 s.9). */
 export const UPLOAD_LIMIT = 2 * 1024 ** 3
@@ -116,13 +117,19 @@ export type FileReadRule = (db: Executor, userId: string, fileId: string) => Pro
  * The file the user may read: their own, the avatar of the user who owns it (an avatar referencing
  * someone else's file makes nothing readable), or one a module's read rule allows.
  */
-async function readableFile(db: Executor, userId: string, id: string, rules: FileReadRule[]) {
+async function readableFile(db: Executor, request: FastifyRequest, id: string, rules: FileReadRule[]) {
+  const userId = userOf(request).id
   if (!UUID.test(id)) throw fileNotFound()
   const [row] = await db.select().from(files).where(eq(files.id, id))
   if (!row) throw fileNotFound()
   if (row.ownerId === userId) return row
   if (await isOwnersAvatar(db, row.ownerId, fileUrlOf(row.id))) return row
-  for (const rule of rules) if (await rule(db, userId, row.id)) return row
+  for (const rule of rules)
+    if (await rule(db, userId, row.id)) {
+      // a read of another person's file through a read rule (an avatar is public and not an event)
+      await audit(db, { ...byRequest(request), action: 'read', targetType: 'file', targetId: row.id, targetName: row.fileName, changes: { Owner: row.ownerId } })
+      return row
+    }
   throw fileNotFound()
 }
 
@@ -224,7 +231,7 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
         },
       },
       async (request, reply) => {
-        const row = await readableFile(ctx.db, userOf(request).id, request.query.id, rules)
+        const row = await readableFile(ctx.db, request, request.query.id, rules)
         const got = await ctx.storage!.get(row.storageKey)
         if (!got) throw fileNotFound()
         const inline = request.query.inline === '1' && mayInline(row.extension)
@@ -249,7 +256,7 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
         },
       },
       async (request) => {
-        const row = await readableFile(ctx.db, userOf(request).id, idOfFileUrl(request.query.fileUrl), rules)
+        const row = await readableFile(ctx.db, request, idOfFileUrl(request.query.fileUrl), rules)
         if (row.extension !== 'pdf') throw unsupported()
         if (row.size > PDF_STREAM_LIMIT) throw new ApiError(413, FILE_MESSAGES.pdfTooLarge)
         const got = await ctx.storage!.get(row.storageKey)

@@ -19,6 +19,7 @@ import { ApiError, fail, MESSAGES, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { idParams, type IdParams } from '../../http/params'
 import { newStamp, updateStamped } from '../../http/stamp'
+import { audit, byRequest, changedFields } from '../audit/log'
 import { entityBody } from '../../http/validation'
 import { employeeDetailRow, HR_MESSAGES, realNameOf, sexOf, type DetailRow } from './queries'
 import { operatorOf } from './moves'
@@ -133,6 +134,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v
 const day = (v: unknown) => (isEmpty(v) ? null : (dayOf(v) ?? null))
 const num = (v: unknown) => (isEmpty(v) ? null : Number(v))
 
+/** What a save changed, by answer field; the ID and bank card numbers only as '***'. */
+function fileChanges(current: FileRow, input: Record<string, unknown>): Record<string, unknown> {
+  const { ConcurrencyStamp: _stamp, ...fields } = input
+  const changes = changedFields(fileDto(current, true), fields)
+  for (const k of ['IdNo', 'CardNo']) if (k in changes) changes[k] = '***'
+  return changes
+}
+
 export function employeeFileRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     app.get<IdParams>(
@@ -145,6 +154,7 @@ export function employeeFileRoutes(ctx: AppContext) {
         const row = await readFile(ctx.db, request.params.id)
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
         const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
+        if (row.id !== userOf(request).id) await audit(ctx.db, { ...byRequest(request), action: 'read', targetType: 'employee', targetId: row.id, targetName: row.userName })
         return ok(fileDto(row, secrets))
       },
     )
@@ -246,6 +256,7 @@ export function employeeFileRoutes(ctx: AppContext) {
         const id = current.id
         await ctx.db.transaction(async (tx) => {
           await updateStamped(tx, employees, eq(employees.userId, id), stamp, empSet)
+          await audit(tx, { ...byRequest(request), action: 'update', targetType: 'employee', targetId: id, targetName: current.userName, changes: fileChanges(current, input) })
           await tx
             .update(users)
             .set({ ...userSet, concurrencyStamp: newStamp() })

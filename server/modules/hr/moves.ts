@@ -11,6 +11,7 @@ import { employeeCareers, employees, employeeStatusMoves, users } from '../../db
 import type { Executor } from '../../db/types'
 import { badRequest } from '../../http/envelope'
 import { STATUS, STATUS_NAMES } from './queries'
+import { audit } from '../audit/log'
 
 /** from -> the statuses it may move to */
 export const ALLOWED_MOVES: Record<number, readonly number[]> = {
@@ -75,6 +76,13 @@ export async function applyMove(tx: Executor, m: Move): Promise<void> {
     leaveTime: leaving ? (m.leaveTime ?? null) : null,
     operatorId: m.operator.id,
     operatorName: m.operator.name,
+  })
+  await audit(tx, {
+    actor: { id: m.operator.id, userName: m.operator.name },
+    action: 'status',
+    targetType: 'employee',
+    targetId: m.userId,
+    changes: { Status: [STATUS_NAMES[m.from], STATUS_NAMES[m.to]], ...(m.reason ? { Reason: m.reason } : {}), ...(m.action ? { Action: m.action } : {}) },
   })
   const remark = `${m.action ? m.action + '：' : ''}${STATUS_NAMES[m.from]} → ${STATUS_NAMES[m.to]}，${verb(m.to)}${m.reason ? `（${m.reason}）` : ''}`
   await tx.insert(employeeCareers).values({

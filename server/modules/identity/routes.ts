@@ -15,6 +15,7 @@ import { idParams, text, type IdParams } from '../../http/params'
 import { entityBody } from '../../http/validation'
 import { findRole, findUser, roleDto, rolesOf, userDetail, userDto, usersWithNames } from './queries'
 import { createIdentityUser, createRole, deleteIdentityUser, deleteRole, resetPassword, updateIdentityUser, updateRole, type RoleInput, type UserInput } from './service'
+import { byRequest } from '../audit/log'
 
 export const userEntity = entities['identity-user']
 export const passwordResetEntity = entities['password-reset']
@@ -96,7 +97,7 @@ function userRoutes(ctx: AppContext) {
     app.post<{ Body: UserInput }>(
       '/api/identity/users',
       { config: { permission: 'System.User.Create' }, schema: { tags, summary: '新增用户（需设置密码）', body: entityBody(userEntity, { require: ['Password'] }) } },
-      async (request) => ok(await userDetail(ctx.db, await createIdentityUser(ctx.db, request.body, userOf(request).id))),
+      async (request) => ok(await userDetail(ctx.db, await createIdentityUser(ctx.db, request.body, userOf(request).id, byRequest(request)))),
     )
 
     app.put<IdParams & { Body: UserInput }>(
@@ -105,14 +106,14 @@ function userRoutes(ctx: AppContext) {
         config: { permission: 'System.User.Update' },
         schema: { tags, summary: '编辑用户（需带 ConcurrencyStamp；不改密码）', params: userId, body: entityBody(userEntity, { stamped: true }) },
       },
-      async (request) => ok(await userDetail(ctx.db, await updateIdentityUser(ctx.db, request.params.id, request.body, userOf(request).id))),
+      async (request) => ok(await userDetail(ctx.db, await updateIdentityUser(ctx.db, request.params.id, request.body, userOf(request).id, byRequest(request)))),
     )
 
     app.delete<IdParams>(
       '/api/identity/users/:id',
       { config: { permission: 'System.User.Delete' }, schema: { tags, summary: '删除用户（不能删除自己和系统管理员）', params: userId } },
       async (request) => {
-        const keys = await deleteIdentityUser(ctx.db, request.params.id, userOf(request).id)
+        const keys = await deleteIdentityUser(ctx.db, request.params.id, userOf(request).id, byRequest(request))
         for (const key of keys) await ctx.storage!.delete(key).catch((e) => request.log.warn({ err: e, key }, 'file of a deleted user not removed'))
         return ok(null)
       },
@@ -125,7 +126,7 @@ function userRoutes(ctx: AppContext) {
         schema: { tags, summary: '管理员修改用户密码（该用户的登录全部失效）', params: userId, body: entityBody(passwordResetEntity) },
       },
       async (request) => {
-        await resetPassword(ctx.db, request.params.id, request.body)
+        await resetPassword(ctx.db, request.params.id, request.body, byRequest(request))
         return ok(null)
       },
     )
@@ -164,7 +165,7 @@ function roleRoutes(ctx: AppContext) {
     app.post<{ Body: RoleInput }>(
       '/api/identity/roles',
       { config: { permission: 'System.Role.Create' }, schema: { tags, summary: '新增角色', body: entityBody(roleEntity) } },
-      async (request) => ok(roleDto(await createRole(ctx.db, request.body))),
+      async (request) => ok(roleDto(await createRole(ctx.db, request.body, byRequest(request)))),
     )
 
     app.put<IdParams & { Body: RoleInput }>(
@@ -173,14 +174,14 @@ function roleRoutes(ctx: AppContext) {
         config: { permission: 'System.Role.Update' },
         schema: { tags, summary: '编辑角色（需带 ConcurrencyStamp）', params: roleId, body: entityBody(roleEntity, { stamped: true }) },
       },
-      async (request) => ok(roleDto(await updateRole(ctx.db, request.params.id, request.body))),
+      async (request) => ok(roleDto(await updateRole(ctx.db, request.params.id, request.body, byRequest(request)))),
     )
 
     app.delete<IdParams>(
       '/api/identity/roles/:id',
       { config: { permission: 'System.Role.Delete' }, schema: { tags, summary: '删除角色（同时删除其授权与用户关联）', params: roleId } },
       async (request) => {
-        await deleteRole(ctx.db, request.params.id)
+        await deleteRole(ctx.db, request.params.id, byRequest(request))
         return ok(null)
       },
     )

@@ -15,7 +15,8 @@ import { TAKEN, UUID } from '../../http/db-errors'
 import { updateStamped } from '../../http/stamp'
 import { claimAvatar } from '../files/references'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from './admin'
-import { findRole, findUser, roleIdsOf, roleNameTaken, USER_NOT_FOUND, workNoTaken, type RoleRow } from './queries'
+import { findRole, findUser, roleIdsOf, rolesOf, roleNameTaken, USER_NOT_FOUND, workNoTaken, type RoleRow } from './queries'
+import { audit, auditChange, type AuditWho } from '../audit/log'
 
 export const USER_MESSAGES = {
   notFound: USER_NOT_FOUND,
@@ -75,7 +76,7 @@ async function checkReferences(tx: Executor, input: UserInput): Promise<void> {
 const takenError = () => fail('UserName', USER_MESSAGES.workNoTaken)
 
 /** Creates the user with password and roles; answers the new id. The avatar must be a file the caller may give (files/references.ts). */
-export async function createIdentityUser(db: Executor, input: UserInput, callerId: string): Promise<string> {
+export async function createIdentityUser(db: Executor, input: UserInput, callerId: string, who: AuditWho): Promise<string> {
   const { gender, avatar, roleNames } = validUser(input)
   checkNewPassword('Password', '密码', input.Password!, input.UserName)
   const passwordHash = await hashPassword(input.Password!)
@@ -102,15 +103,16 @@ export async function createIdentityUser(db: Executor, input: UserInput, callerI
         isActive: input.IsActive,
         passwordHash,
       })
-      .returning({ id: users.id })
+      .returning()
     if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
+    await auditChange(tx, who, 'create', { type: 'user', id: row.id, name: row.userName }, null, row, roleNames?.length ? { RoleNames: [null, roleNames] } : {})
     await claimAvatar(tx, avatar, row.id, callerId)
     return row.id
   })
 }
 
 /** Writes the user when the stamp is current (409 otherwise); the password is not changed here. */
-export async function updateIdentityUser(db: Executor, id: string, input: UserInput, callerId: string): Promise<string> {
+export async function updateIdentityUser(db: Executor, id: string, input: UserInput, callerId: string, who: AuditWho): Promise<string> {
   const { gender, avatar, roleNames } = validUser(input)
   return db.transaction(async (tx) => {
     const current = await findUser(tx, id, true)
@@ -122,7 +124,8 @@ export async function updateIdentityUser(db: Executor, id: string, input: UserIn
     await checkReferences(tx, input)
     if (input.Avatar !== undefined && avatar !== current.avatar) await claimAvatar(tx, avatar, current.id, callerId)
     const roleIds = roleNames ? await roleIdsOf(tx, roleNames) : undefined
-    await updateStamped(tx, users, eq(users.id, current.id), input.ConcurrencyStamp, {
+    const rolesBefore = roleNames ? [...((await rolesOf(tx, [current.id])).get(current.id) ?? [])].sort() : undefined
+    const saved = await updateStamped(tx, users, eq(users.id, current.id), input.ConcurrencyStamp, {
       userName: input.UserName,
       surname: input.Surname,
       name: input.Name,
@@ -144,6 +147,8 @@ export async function updateIdentityUser(db: Executor, id: string, input: UserIn
       await tx.delete(userRoles).where(eq(userRoles.userId, current.id))
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: current.id, roleId })))
     }
+    const roleChange = roleNames && rolesBefore!.join() !== [...roleNames].sort().join() ? { RoleNames: [rolesBefore, [...roleNames].sort()] } : {}
+    await auditChange(tx, who, 'update', { type: 'user', id: current.id, name: saved.userName }, current, saved, roleChange)
     // Disabling an account ends its sessions.
     if (current.isActive && !input.IsActive) await revokeUserTokens(tx, current.id)
     return current.id
@@ -151,7 +156,7 @@ export async function updateIdentityUser(db: Executor, id: string, input: UserIn
 }
 
 /** Deletes the user (not oneself, not the administrator); answers the storage keys of the files they owned. */
-export async function deleteIdentityUser(db: Executor, id: string, callerId: string): Promise<string[]> {
+export async function deleteIdentityUser(db: Executor, id: string, callerId: string, who: AuditWho): Promise<string[]> {
   return db.transaction(async (tx) => {
     const current = await findUser(tx, id, true)
     if (current.id === callerId) throw forbidden(USER_MESSAGES.deleteSelf)
@@ -160,12 +165,13 @@ export async function deleteIdentityUser(db: Executor, id: string, callerId: str
     await tx.delete(permissionGrants).where(and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, current.id)))
     // user_roles, tokens and files rows go with the user (ON DELETE CASCADE)
     await tx.delete(users).where(eq(users.id, current.id))
+    await auditChange(tx, who, 'delete', { type: 'user', id: current.id, name: current.userName }, current, null)
     return owned.map((o) => o.key)
   })
 }
 
 /** An administrator sets a user's password: failed sign-ins are forgotten and every session ends. */
-export async function resetPassword(db: Executor, id: string, input: EntityValue<'password-reset'>): Promise<void> {
+export async function resetPassword(db: Executor, id: string, input: EntityValue<'password-reset'>, who: AuditWho): Promise<void> {
   if (input.NewPassword !== input.ConfirmPassword) throw fail('ConfirmPassword', USER_MESSAGES.mismatch)
   const user = await findUser(db, id)
   checkNewPassword('NewPassword', '新密码', input.NewPassword, user.userName)
@@ -173,21 +179,23 @@ export async function resetPassword(db: Executor, id: string, input: EntityValue
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id))
     await revokeUserTokens(tx, user.id)
+    await audit(tx, { ...who, action: 'update', targetType: 'user', targetId: user.id, targetName: user.userName, changes: { Password: '***' } })
   })
 }
 
 const nameTaken = () => fail('Name', TAKEN.roleName)
 
-export async function createRole(db: Executor, input: RoleInput): Promise<RoleRow> {
+export async function createRole(db: Executor, input: RoleInput, who: AuditWho): Promise<RoleRow> {
   return db.transaction(async (tx) => {
     if (await roleNameTaken(tx, input.Name)) throw nameTaken()
     const [created] = await tx.insert(roles).values({ name: input.Name, isDefault: input.IsDefault, isPublic: input.IsPublic }).returning()
+    await auditChange(tx, who, 'create', { type: 'role', id: created.id, name: created.name }, null, created)
     return created
   })
 }
 
 /** A static role keeps its name; grants (keyed by role name) follow a rename. */
-export async function updateRole(db: Executor, id: string, input: RoleInput): Promise<RoleRow> {
+export async function updateRole(db: Executor, id: string, input: RoleInput, who: AuditWho): Promise<RoleRow> {
   return db.transaction(async (tx) => {
     const current = await findRole(tx, id, true)
     if (current.isStatic && input.Name !== current.name) throw fail('Name', '系统角色不能修改名称')
@@ -203,17 +211,19 @@ export async function updateRole(db: Executor, id: string, input: RoleInput): Pr
         .set({ providerKey: saved.name })
         .where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.providerKey, current.name)))
     }
+    await auditChange(tx, who, 'update', { type: 'role', id: saved.id, name: saved.name }, current, saved)
     return saved
   })
 }
 
 /** Deletes a role with its grants and memberships; static roles stay. */
-export async function deleteRole(db: Executor, id: string): Promise<void> {
+export async function deleteRole(db: Executor, id: string, who: AuditWho): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findRole(tx, id, true)
     if (current.isStatic) throw forbidden('系统角色不能删除')
     await tx.delete(permissionGrants).where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.providerKey, current.name)))
     await tx.delete(userRoles).where(eq(userRoles.roleId, current.id))
     await tx.delete(roles).where(eq(roles.id, current.id))
+    await auditChange(tx, who, 'delete', { type: 'role', id: current.id, name: current.name }, current, null)
   })
 }

@@ -19,6 +19,7 @@ import { assertProviderExists, grantState, parseProvider, PROVIDER_MESSAGES, pro
 import { grantedMenus, loadMenuTree, permissionGroups } from '../../permissions/menu-tree'
 import { findMenu, menuDetail, menuDto, menusInTreeOrder } from './queries'
 import { createMenu, deleteMenu, updateMenu, type MenuInput } from './service'
+import { byRequest } from '../audit/log'
 
 export const menuEntity = entities.menu
 const tags = ['menus']
@@ -109,7 +110,7 @@ function menuManagementRoutes(ctx: AppContext) {
     app.post<{ Body: MenuInput }>(
       '/api/app/apb-menu/menu',
       { config: { permission: 'System.Menu.Create' }, schema: { tags, summary: '新增菜单', body: entityBody(menuEntity) } },
-      async (request) => ok(await createMenu(ctx.db, request.body)),
+      async (request) => ok(await createMenu(ctx.db, request.body, byRequest(request))),
     )
 
     for (const url of ['/api/app/apb-menu/:id/menu/', '/api/app/apb-menu/:id/menu']) {
@@ -119,7 +120,7 @@ function menuManagementRoutes(ctx: AppContext) {
           config: { permission: 'System.Menu.Update' },
           schema: { tags, summary: '编辑菜单（需带 ConcurrencyStamp）', params: menuId, body: entityBody(menuEntity, { stamped: true }) },
         },
-        async (request) => ok(await updateMenu(ctx.db, request.params.id, request.body)),
+        async (request) => ok(await updateMenu(ctx.db, request.params.id, request.body, byRequest(request))),
       )
     }
 
@@ -127,7 +128,7 @@ function menuManagementRoutes(ctx: AppContext) {
       '/api/app/apb-menu/:id/menu',
       { config: { permission: 'System.Menu.Delete' }, schema: { tags, summary: '删除菜单（系统菜单不能删除）', params: menuId } },
       async (request) => {
-        await deleteMenu(ctx.db, request.params.id)
+        await deleteMenu(ctx.db, request.params.id, byRequest(request))
         return ok(null)
       },
     )

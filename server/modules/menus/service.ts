@@ -20,6 +20,7 @@ import { grantAll } from '../../permissions/grant'
 import { ADMIN_ROLE } from '../identity/admin'
 import { uniqueNames } from '../identity/service'
 import { findMenu, menuDetail, MENU_NOT_FOUND, type MenuRow } from './queries'
+import { auditChange, type AuditWho } from '../audit/log'
 
 export const MENU_MESSAGES = {
   notFound: MENU_NOT_FOUND,
@@ -199,7 +200,7 @@ async function dropUndefinedGrants(tx: Executor, menu: MenuRow): Promise<void> {
   for (const part of chunks(gone)) await tx.delete(permissionGrants).where(inArray(permissionGrants.name, part))
 }
 
-export async function createMenu(db: Executor, input: MenuInput) {
+export async function createMenu(db: Executor, input: MenuInput, who: AuditWho) {
   const { menu, roleNames } = validMenu(input)
   if (!menu.path) menu.path = `menu_${randomBytes(4).toString('hex')}`
   return db.transaction(async (tx) => {
@@ -207,11 +208,12 @@ export async function createMenu(db: Executor, input: MenuInput) {
     await checkRoles(tx, roleNames)
     const [row] = await tx.insert(menus).values({ ...menu, isStatic: false }).returning()
     await syncGrants(tx, row, undefined, roleNames ?? [])
+    await auditChange(tx, who, 'create', { type: 'menu', id: row.id, name: row.name }, null, row, roleNames?.length ? { RoleNames: [null, roleNames] } : {})
     return menuDetail(tx, row)
   })
 }
 
-export async function updateMenu(db: Executor, id: string, input: MenuInput) {
+export async function updateMenu(db: Executor, id: string, input: MenuInput, who: AuditWho) {
   const { menu, roleNames, stamp } = validMenu(input)
   return db.transaction(async (tx) => {
     const current = await findMenu(tx, id, true)
@@ -220,18 +222,20 @@ export async function updateMenu(db: Executor, id: string, input: MenuInput) {
     await checkRoles(tx, roleNames)
     const row = await updateStamped(tx, menus, eq(menus.id, current.id), stamp, menu)
     await syncGrants(tx, row, current, roleNames)
+    await auditChange(tx, who, 'update', { type: 'menu', id: row.id, name: row.name }, current, row, roleNames ? { RoleNames: roleNames } : {})
     return menuDetail(tx, row)
   })
 }
 
 /** Deletes a menu without children (static menus stay) and the grants of the names it alone defined. */
-export async function deleteMenu(db: Executor, id: string): Promise<void> {
+export async function deleteMenu(db: Executor, id: string, who: AuditWho): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findMenu(tx, id, true)
     if (current.isStatic) throw forbidden(MENU_MESSAGES.staticDelete)
     const children = await tx.select({ id: menus.id }).from(menus).where(eq(menus.parentId, current.id)).limit(1)
     if (children.length) throw badRequest(MENU_MESSAGES.hasChildren)
     await tx.delete(menus).where(eq(menus.id, current.id))
+    await auditChange(tx, who, 'delete', { type: 'menu', id: current.id, name: current.name }, current, null)
     await dropUndefinedGrants(tx, current)
   })
 }

@@ -15,6 +15,7 @@ import { badRequest, forbidden, ok } from '../../http/envelope'
 import { definedPermissionNames } from '../../permissions/defined'
 import { assertProviderExists, parseProvider, PROVIDER_MESSAGES, providerKeyOf } from '../../permissions/grant-state'
 import { MANAGE_PERMISSIONS, permissionFor } from '../../permissions/grant'
+import { audit, byRequest } from '../audit/log'
 
 interface Change {
   Name: string
@@ -88,6 +89,8 @@ export function permissionManagementRoutes(ctx: AppContext) {
               .delete(permissionGrants)
               .where(and(eq(permissionGrants.providerName, provider), eq(permissionGrants.providerKey, key), inArray(permissionGrants.name, part)))
           }
+          if (grant.length || revoke.length)
+            await audit(tx, { ...byRequest(request), action: 'grant', targetType: provider === 'R' ? 'role' : 'user', targetId: key, targetName: key, changes: { Granted: grant, Revoked: revoke } })
         })
         return ok(null)
       },

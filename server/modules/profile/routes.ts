@@ -17,6 +17,7 @@ import { updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
 import { checkAvatar, USER_MESSAGES } from '../identity/service'
 import { claimAvatar } from '../files/references'
+import { auditChange, byRequest } from '../audit/log'
 
 export const profileEntity = entities['my-profile']
 export const passwordChangeEntity = entities['password-change']
@@ -79,7 +80,7 @@ export function profileRoutes(ctx: AppContext) {
           // concatenation (a title, a compound surname split differently) survives a save of other fields.
           const renamed = surname !== current.surname || input.Name !== current.name
           if (input.Avatar !== undefined && avatar !== current.avatar) await claimAvatar(tx, avatar, me.id, me.id)
-          await updateStamped(tx, users, eq(users.id, me.id), input.ConcurrencyStamp, {
+          const saved = await updateStamped(tx, users, eq(users.id, me.id), input.ConcurrencyStamp, {
             name: input.Name,
             surname,
             realName: renamed ? surname + input.Name : current.realName,
@@ -88,6 +89,7 @@ export function profileRoutes(ctx: AppContext) {
             phoneNumber: input.PhoneNumber ?? current.phoneNumber,
             avatar: input.Avatar === undefined ? current.avatar : avatar,
           })
+          await auditChange(tx, byRequest(request), 'update', { type: 'user', id: me.id, name: current.userName }, current, saved)
         })
         return ok(await profile(ctx.db, me.id))
       },

@@ -4,7 +4,7 @@
  * capitals shown as the user types. Values and verdicts come from common/approval-validate.ts,
  * the code the server runs on approval-save, so both sides say the same.
  */
-import { memo, useState } from 'react'
+import { memo, useCallback, useRef, useState } from 'react'
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd'
 import dayjs from 'dayjs'
 import type { FormItem } from '../../../common/approval-form'
@@ -16,9 +16,14 @@ export type Values = Record<string, unknown>
 const asDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null)
 const asList = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',') : [])
 
-/** One input; `onChange` receives the value as the form data keeps it (dates as text, lists as arrays). */
-const Input1 = memo(function Input1(props: { item: FormItem; value: unknown; disabled: boolean; onChange(v: unknown): void }) {
-  const { item, value, disabled, onChange } = props
+/**
+ * One input; `onField` receives the item's name and the value as the form data keeps it (dates as
+ * text, lists as arrays). Memoized with a stable `onField`: typing re-renders only this field and
+ * the computed ones whose value changes.
+ */
+const Input1 = memo(function Input1(props: { item: FormItem; value: unknown; disabled: boolean; onField(name: string, v: unknown): void }) {
+  const { item, value, disabled } = props
+  const onChange = (v: unknown) => props.onField(item.name, v)
   const placeholder = item.placeholder ?? `${['select', 'radio', 'checkbox', 'date', 'datetime', 'upload'].includes(item.type) ? '请选择' : '请输入'}${item.label}`
   if (item.expression) {
     const words = item.moneyWords ? moneyInWords(value) : ''
@@ -117,7 +122,7 @@ function DetailTable(props: { item: FormItem; rows: Values[]; disabled: boolean;
           <Form layout="vertical">
             {columns.map((c) => (
               <Form.Item key={c.name} label={c.label} required={c.required}>
-                <Input1 item={c} value={compute(columns, editing.row)[c.name]} disabled={false} onChange={(v) => setEditing({ ...editing, row: { ...editing.row, [c.name]: v } })} />
+                <Input1 item={c} value={compute(columns, editing.row)[c.name]} disabled={false} onField={(name, v) => setEditing({ ...editing, row: { ...editing.row, [name]: v } })} />
               </Form.Item>
             ))}
             {error && <Typography.Text type="danger">{error}</Typography.Text>}
@@ -132,7 +137,9 @@ function DetailTable(props: { item: FormItem; rows: Values[]; disabled: boolean;
 export function FormFields(props: { items: FormItem[]; values: Values; errors: Record<string, string>; disabled: boolean; onChange(values: Values): void }) {
   const items = fillable(props.items)
   const shown = compute(items, props.values)
-  const set = (name: string, v: unknown) => props.onChange({ ...props.values, [name]: v })
+  const latest = useRef(props)
+  latest.current = props
+  const set = useCallback((name: string, v: unknown) => latest.current.onChange({ ...latest.current.values, [name]: v }), [])
   return (
     <Form layout="vertical" className="approval-form">
       {items.map((item) => (
@@ -140,7 +147,7 @@ export function FormFields(props: { items: FormItem[]; values: Values; errors: R
           {item.type === 'details' ? (
             <DetailTable item={item} rows={Array.isArray(shown[item.name]) ? (shown[item.name] as Values[]) : []} disabled={props.disabled} onChange={(rows) => set(item.name, rows)} />
           ) : (
-            <Input1 item={item} value={shown[item.name]} disabled={props.disabled} onChange={(v) => set(item.name, v)} />
+            <Input1 item={item} value={shown[item.name]} disabled={props.disabled} onField={set} />
           )}
         </Form.Item>
       ))}
