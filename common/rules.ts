@@ -5,6 +5,7 @@
  */
 import rulesJson from '../schemas/rules.json'
 import { VALUE_CHECKS, type ValueCheck } from './id-number'
+import { todayInChina } from './time'
 
 type KindType = 'string' | 'integer' | 'number' | 'date' | 'dateRange' | 'boolean' | 'any'
 
@@ -126,11 +127,14 @@ export function dayOf(value: unknown): string | undefined {
   return `${y}-${mo}-${d}`
 }
 
+/** A day bound of a kind or a field: 'today' is the China day at the moment of the check. */
+const boundDay = (bound: number | string | undefined): string => (bound === 'today' ? todayInChina() : String(bound ?? ''))
+
 function checkDay(kind: RuleKind, rule: FieldRule, value: unknown): string | undefined {
   const day = dayOf(value)
   if (!day) return kind.messages.type
-  const min = String(rule.minimum ?? kind.minimum ?? '')
-  const max = String(rule.maximum ?? kind.maximum ?? '')
+  const min = boundDay(rule.minimum ?? kind.minimum)
+  const max = boundDay(rule.maximum ?? kind.maximum)
   if ((min && day < min) || (max && day > max)) return fill(kind.messages.range ?? '', { min, max })
   return undefined
 }

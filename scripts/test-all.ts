@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test. The missing system parts first (Chromium, the CJK font: installed when
- * root on Debian, else a message with the command; scripts/system-parts.ts). Schema checks first (fast, and a broken schema explains the rest),
+ * root on Debian, else a message with the command; scripts/system-parts.ts). Schema checks, ESLint and the import-cycle check first (fast, and a broken schema explains the rest),
  * then every vitest project (unit, schema, api on PGlite, stories, browser), then, when
  * DATABASE_URL is set, the API tests a second time against that PostgreSQL server.
  * Ends with one line 'N passed, N failed' summing all runs.
@@ -40,10 +40,17 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 if (!ensureSystemParts()) process.exit(1)
 mkdirSync('.tmp', { recursive: true })
-const schemasOk = run('schemas:check', 'node', ['--import', 'tsx', 'codegen/check-schemas.ts'])
-ok &&= schemasOk
-if (schemasOk) total.passed += 1
-else total.failed += 1
+/** A check that is one command: counts as one test. */
+function check(label: string, cmd: string, args: string[]) {
+  const passed = run(label, cmd, args)
+  ok &&= passed
+  if (passed) total.passed += 1
+  else total.failed += 1
+}
+check('schemas:check', 'node', ['--import', 'tsx', 'codegen/check-schemas.ts'])
+// ESLint (eslint.config.js) and the import-cycle check (dpdm; type-only imports do not count)
+check('lint', 'npm', ['run', '--silent', 'lint'])
+check('cycles', 'npm', ['run', '--silent', 'cycles'])
 
 // The PGlite pass must not see DATABASE_URL; the PostgreSQL pass gets it as TEST_DATABASE_URL.
 const pg = process.env.DATABASE_URL

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { ApproverConfig, BusinessForm, FlowCondition } from '../../common/approval-form'
-import { users } from './schema'
+import { users } from './schema-base'
 
 const created = () => timestamp('creation_time', { withTimezone: true }).notNull().defaultNow()
 const stamp = () =>

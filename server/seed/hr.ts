@@ -8,7 +8,7 @@
  *   career history and status moves. Inserts go in chunks of 200 rows (PGlite).
  */
 import { createRequire } from 'node:module'
-import { eq, inArray, like } from 'drizzle-orm'
+import { inArray, like } from 'drizzle-orm'
 import { withCheckDigit } from '../../common/id-number'
 import { chunks } from '../db/chunks'
 import {

@@ -1,7 +1,7 @@
 /** Onboarding API (docs/contracts.md "Onboarding"): entry records, wizard steps, submit, review, state rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
-import { areas, departments, hrParams, positions, subjects, users, workingPlaces } from '../../server/db/schema'
+import { areas, departments, hrParams, positions, subjects, workingPlaces } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 import { userWith, type EmployeeRow, type Page } from './hr-fixtures'
 import { multipart, SAMPLES } from './multipart'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
 import { removeHrDemoStaff } from '../../server/seed/hr'
-import { createHarness, USER_PASSWORD, type Harness } from './harness'
+import { createHarness, type Harness } from './harness'
 
 interface User {
   Id: string

@@ -13,7 +13,7 @@ type Row = { Id: string; WorkNo: string; RealName: string; DepName: string; Stat
 type Paged = { Items: Row[]; TotalCount: number }
 
 const session = browserSession('hr', { acceptDownloads: true })
-const { pageErrors, consoleErrors } = session
+const { pageErrors } = session
 let h: Harness
 let page: Page
 

@@ -21,7 +21,7 @@ const IMAGE = `头像图${n}.png`
 const PDF = `制度${n}.pdf`
 
 const session = browserSession('pickers')
-const { pageErrors, consoleErrors } = session
+const { pageErrors } = session
 let h: Harness
 let page: Page
 

@@ -15,7 +15,7 @@ const ROLE = `测试角色${Date.now() % 100000}`
 const CONFLICT = '数据已被其他人修改，请刷新后重试'
 
 const session = browserSession('roles')
-const { pageErrors, consoleErrors } = session
+const { pageErrors } = session
 let h: Harness
 let page: Page
 

@@ -19,7 +19,7 @@ const ROLE = `云盘人事${n}`
 const USER = { workNo: `T${n}`, surname: '测', name: '试员', password: 'Init@12345', newPassword: 'Next@12345' }
 
 const session = browserSession('system', { acceptDownloads: true })
-const { pageErrors, consoleErrors } = session
+const { pageErrors } = session
 let h: Harness
 let page: Page
 

@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { fieldRule, type EntitySchema } from '../../../common/entity-fields'
 import { checkField, dayOf, fieldMessage, isEmpty } from '../../../common/rules'
 import { maskPhone } from '../../../common/mask'
+import { todayInChina } from '../../../common/time'
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
@@ -54,8 +55,7 @@ const tags = ['onboarding']
 const P = '/api/app/new-user'
 const worknoQuery = textQuery(['workno'], 30)
 type WQ = { Querystring: { workno?: string } }
-const today = () => new Date().toISOString().slice(0, 10)
-const BIRTH_MIN = '1900-01-01'
+const today = () => todayInChina()
 
 /* ------------------------------------------------------------------ answers */
 
@@ -107,15 +107,11 @@ async function exists(db: Executor, kind: 'subject' | 'dep' | 'pos' | 'work', id
 }
 
 async function checkBasic(db: Executor, userId: string, callerId: string, b: Record<string, unknown>): Promise<Record<string, unknown>> {
-  for (const [field, label] of [['DateOfBirthTime', '出生日期'], ['Birthday', '生日']] as const) {
-    const d = dayOf(b[field])
-    if (!d || d < BIRTH_MIN || d > today()) throw fail(field, `${label}：${ENTRY_MESSAGES.date}`)
-    b[field] = d
-  }
-  for (const f of ['EntryTime', 'SocialPaymentTime']) b[f] = dayOf(b[f])
+  // The validator has checked every date (birth dates by the rule kind birthDate); store the day only.
+  for (const f of ['DateOfBirthTime', 'Birthday', 'EntryTime', 'SocialPaymentTime']) b[f] = dayOf(b[f])
   if (typeof b.Weight === 'number') b.Weight = Math.round(b.Weight * 100) / 100
   // spec 001 s.5: the age is the current year minus the birth year, whatever the client sent
-  b.Age = new Date().getFullYear() - Number(String(b.DateOfBirthTime).slice(0, 4))
+  b.Age = Number(today().slice(0, 4)) - Number(String(b.DateOfBirthTime).slice(0, 4))
   const ageProblem = checkField(fieldRule(entryBasicEntity, 'Age'), b.Age)
   if (ageProblem) throw fail('Age', fieldMessage(fieldRule(entryBasicEntity, 'Age').label, ageProblem))
   if (!(await exists(db, 'subject', String(b.OrgId)))) throw fail('OrgId', '主体不存在')

@@ -72,8 +72,6 @@ export const FILE_MESSAGES = {
   noStamp: MESSAGES.noStamp,
 } as const
 
-/** Birth dates are not bound by the 2000-2035 range of the other dates: 1900-01-01 up to today. */
-const BIRTH_MIN = '1900-01-01'
 
 const tags = ['employee-files']
 const employeeId = idParams('id', '员工编号')
@@ -129,7 +127,6 @@ export function fileDto(r: FileRow, secrets: boolean) {
   }
 }
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v))
 const day = (v: unknown) => (isEmpty(v) ? null : (dayOf(v) ?? null))
 const num = (v: unknown) => (isEmpty(v) ? null : Number(v))
@@ -173,11 +170,6 @@ export function employeeFileRoutes(ctx: AppContext) {
       async (request) => {
         const { ConcurrencyStamp: stamp, ...input } = request.body
 
-        // Birth date: a real day between 1900-01-01 and today (not the 2000-2035 range of the other dates).
-        if (!isEmpty(input.DateOfBirthTime)) {
-          const birth = dayOf(input.DateOfBirthTime)
-          if (!birth || birth < BIRTH_MIN || birth > today()) throw failField('DateOfBirthTime', HR_MESSAGES.date)
-        }
         const current = await readFile(ctx.db, request.params.id)
         if (!current) throw new ApiError(404, HR_MESSAGES.notFound)
         // WorkerTime not before JoinTime, also when only one of the two is given.

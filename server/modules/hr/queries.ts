@@ -3,6 +3,7 @@
  * lookup joined in, and the answer shapes of docs/contracts.md "Employee files".
  */
 import { maskPhone } from '../../../common/mask'
+import { todayInChina } from '../../../common/time'
 import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   businessDepartments,
@@ -228,3 +229,44 @@ export async function findEmployeeByWorkNo(db: Executor, workNo: string) {
 }
 
 export const statusIn = (list: readonly number[]) => inArray(employees.status, [...list])
+
+/** Age in whole years on `now` (China day) of a 'YYYY-MM-DD' birth date. */
+export function ageOf(birth: string, now = new Date()): number {
+  const [y, m, d] = birth.split('-').map(Number)
+  const [ny, nm, nd] = todayInChina(now).split('-').map(Number)
+  return ny - y - (nm < m || (nm === m && nd < d) ? 1 : 0)
+}
+
+/** One employee's detail (user-by-work-no): the list row plus the personal fields; ID and bank card numbers only for `secrets`. */
+export function employeeDetailDto(r: DetailRow & Row, secrets: boolean) {
+  return {
+    ...employeeRow(r),
+    Account: r.userName,
+    Email: r.email,
+    PhoneNumber: r.phone,
+    DateOfBirthTime: r.birth,
+    ToWorkTime: r.toWorkTime,
+    Age: r.birth ? ageOf(r.birth) : null,
+    Height: r.height,
+    Weight: r.weight,
+    Married: r.married,
+    Politics: r.politics,
+    NativePlace: r.nativePlace,
+    Ethnic: r.ethnic,
+    BloodType: r.bloodType,
+    Education: r.education,
+    EducationName: r.education,
+    Specialty: r.specialty,
+    Character: r.character,
+    QQ: r.qq,
+    IdNo: secrets ? r.idNo : '',
+    CardNo: secrets ? r.cardNo : '',
+    CardName: r.cardName,
+    CardAddress: r.cardAddress,
+    Photo: r.photo,
+    PositionLevel: r.positionLevel,
+    MajorAreas: r.majorAreas,
+    Responsibility: r.responsibility,
+    ConcurrencyStamp: r.stamp,
+  }
+}

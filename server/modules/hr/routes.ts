@@ -5,43 +5,36 @@
  * (GET/PUT /api/app/users/{id}/employee-file): ./file.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm'
-import { fieldRule } from '../../../common/entity-fields'
-import { dayOf, requiredMessage } from '../../../common/rules'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
-import { revokeUserTokens } from '../../auth/tokens'
-import { chunks } from '../../db/chunks'
-import { businessDepartments, employeeCareers, employees, hrParams, positions, subjects, users } from '../../db/schema'
-import { ADMIN_WORK_NO } from '../identity/admin'
+import { employees, positions, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, badRequest, conflict, fail, forbidden, ok, paged } from '../../http/envelope'
+import { ApiError, fail, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { likePattern, pageQuery, parseSorting, type Paging } from '../../http/paging'
 import { text } from '../../http/params'
-import { newStamp, updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
-import { byName, listUser, organisation, people, userSearch } from '../organisation/queries'
+import { byName, listUser, people, userSearch } from '../organisation/queries'
 import {
   CURRENT,
   HR_MESSAGES,
   STATUS,
-  STATUS_NAMES,
   countQuery,
+  employeeDetailDto,
   employeeDetailRow,
   employeeQuery,
   employeeRow,
-  findEmployeeByWorkNo,
   nameSearch,
   rowColumns,
   statusIn,
   withNames,
   type BaseRow,
-  type Row,
 } from './queries'
-import { applyMove, operatorOf } from './moves'
+import { operatorOf } from './moves'
+import { careerTimeline, day, depFilter, moveOffList, setAccount, setSubjects } from './service'
 import { employeeFileRoutes } from './file'
 import { lookupRoutes } from './lookups'
 import { exportRoutes } from './export'
@@ -54,21 +47,6 @@ export const moveEntity = entities['status-move']
 const tags = ['employee-files']
 export const EMPLOYEE_READ = ['HRM.EmployeeFile', 'HRM.Departed', 'HRM.Blacklist', 'HRM.Comprehension']
 
-
-/** The department and all below it; undefined = no filter; [] = matches nobody. */
-async function depFilter(db: Executor, depId: string | undefined): Promise<string[] | undefined> {
-  const id = depId?.trim()
-  if (!id || id === '0') return undefined
-  if (!UUID.test(id)) return []
-  return (await organisation(db)).subtree(id)
-}
-
-function day(value: string | undefined, field: string): string | undefined {
-  if (!value?.trim()) return undefined
-  const d = dayOf(value.trim())
-  if (!d) throw fail(field, HR_MESSAGES.date)
-  return d
-}
 
 /** `conditions` on employees only, `userConditions` on users: without the latter the count reads one table. */
 async function pagedRows(db: Executor, conditions: SQL[], userConditions: SQL[], order: SQL[], skip: number, take: number) {
@@ -248,85 +226,14 @@ export function hrRoutes(ctx: AppContext) {
         schema: { tags, summary: '移出黑名单 / 移出历史花名册（Type 2 正式员工；3、4 另一名单）', body: entityBody(moveEntity) },
       },
       async (request) => {
-        const { WorkNo, Type, Reason } = request.body
-        const person = await findEmployeeByWorkNo(ctx.db, WorkNo)
-        if (!person) throw new ApiError(404, HR_MESSAGES.notFound)
-        const from = person.status
-        let to: number
-        let need: string
-        if (from === STATUS.blacklist) {
-          need = 'HRM.Blacklist.Delete'
-          to = Type === 2 ? STATUS.regular : STATUS.departed
-        } else if (from === STATUS.departed) {
-          need = 'HRM.Departed.Delete'
-          to = Type === 2 ? STATUS.regular : STATUS.blacklist
-        } else throw fail('WorkNo', HR_MESSAGES.notOnList)
-        const me = userOf(request)
-        if (!(await holdsAny(ctx.db, me.id, [need]))) throw forbidden()
-        const operator = await operatorOf(ctx.db, request)
-        await ctx.db.transaction(async (tx) => {
-          const [now] = await tx.select({ status: employees.status }).from(employees).where(eq(employees.userId, person.id)).for('update')
-          if (!now || now.status !== from) throw conflict()
-          await applyMove(tx, {
-            userId: person.id,
-            from,
-            to,
-            reason: Reason ?? '',
-            operator,
-            action: from === STATUS.blacklist ? '移出黑名单' : '移出历史花名册',
-          })
-        })
+        await moveOffList(ctx.db, request.body, await operatorOf(ctx.db, request))
         return ok(null)
       },
     )
 
     type AccountInput = EntityValue<'account-setting'>
     const accountHandler = async (request: FastifyRequest<{ Body: AccountInput }>) => {
-      const input = request.body
-      const black = input.Type === 3 || (input.Type === 2 && input.IsBlack === true)
-      const disable = input.Type === 2 && !black
-      if (black || disable) {
-        const errors = []
-        if (!input.LeaveTime) errors.push({ Field: 'LeaveTime', Message: requiredMessage(fieldRule(accountEntity, 'LeaveTime')) })
-        if (!input.Reason) errors.push({ Field: 'Reason', Message: requiredMessage(fieldRule(accountEntity, 'Reason')) })
-        if (errors.length) throw badRequest(errors[0].Message, errors)
-      }
-      const leaveTime = input.LeaveTime ? dayOf(input.LeaveTime)! : null
-      if (!UUID.test(input.Id)) throw new ApiError(404, HR_MESSAGES.notFound)
-      const [target] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, input.Id))
-      if (!target) throw new ApiError(404, HR_MESSAGES.notFound)
-      if (target.userName === ADMIN_WORK_NO && input.Type !== 1) throw fail('Type', HR_MESSAGES.adminActive)
-      const operator = await operatorOf(ctx.db, request)
-      await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.select({ status: employees.status }).from(employees).where(eq(employees.userId, input.Id)).for('update')
-        if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
-        // The stamp first: a stale setting changes nothing; every branch below writes the employee again.
-        await updateStamped(tx, employees, eq(employees.userId, input.Id), input.ConcurrencyStamp, {})
-        const reason = input.Reason ?? ''
-        if (black) {
-          if (row.status === STATUS.blacklist) throw fail('Type', HR_MESSAGES.alreadyBlack)
-          await applyMove(tx, { userId: input.Id, from: row.status, to: STATUS.blacklist, reason, leaveTime, operator, action: '账号设置' })
-          return
-        }
-        if (disable && (CURRENT as number[]).includes(row.status)) {
-          await applyMove(tx, { userId: input.Id, from: row.status, to: STATUS.departed, reason, leaveTime, operator, action: '账号设置' })
-          return
-        }
-        if (input.Type === 1 && row.status === STATUS.blacklist) throw fail('Type', HR_MESSAGES.enableBlack)
-        // Enable, or disable of someone already departed/blacklisted: the account only.
-        await tx.update(users).set({ isActive: input.Type === 1, concurrencyStamp: newStamp() }).where(eq(users.id, input.Id))
-        if (disable) {
-          await revokeUserTokens(tx, input.Id)
-          await tx.update(employees).set({ leaveTime, leaveReason: reason }).where(eq(employees.userId, input.Id))
-        }
-        await tx.insert(employeeCareers).values({
-          userId: input.Id,
-          kind: 'account',
-          remark: input.Type === 1 ? '账号设置：启用' : `账号设置：禁用${reason ? `（${reason}）` : ''}`,
-          operatorId: operator.id,
-          operatorName: operator.name,
-        })
-      })
+      await setAccount(ctx.db, request.body, await operatorOf(ctx.db, request))
       return ok(null)
     }
     for (const url of ['/api/app/users/updateleave-office/', '/api/app/users/updateleave-office']) {
@@ -352,63 +259,7 @@ export function hrRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const input = request.body
-        let ids = [...new Set((input.Ids ?? []).filter((i) => UUID.test(i)))]
-
-        if (!ids.length && input.DepId) {
-          const deps = await depFilter(ctx.db, input.DepId)
-          const rows = await ctx.db
-            .select({ id: employees.userId })
-            .from(employees)
-            .innerJoin(users, eq(users.id, employees.userId))
-            .where(and(statusIn(CURRENT), deps ? (deps.length ? inArray(users.departmentId, deps) : isNull(users.id)) : undefined))
-          ids = rows.map((r) => r.id)
-        }
-        if (!ids.length) throw fail('Ids', HR_MESSAGES.noPeople)
-        const uuidOr = (id: string | null | undefined) => (id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000')
-        const [[contract], [bizOrg], [bizDep]] = await Promise.all([
-          ctx.db.select({ name: subjects.companyName }).from(subjects).where(eq(subjects.id, uuidOr(input.ContractId))),
-          ctx.db.select({ name: subjects.companyName }).from(subjects).where(eq(subjects.id, uuidOr(input.BusinessOrgId))),
-          ctx.db.select({ name: businessDepartments.name }).from(businessDepartments).where(eq(businessDepartments.id, uuidOr(input.BusinessDepId))),
-        ])
-        if (!contract) throw fail('ContractId', HR_MESSAGES.subject)
-        if (!bizOrg) throw fail('BusinessOrgId', HR_MESSAGES.businessOrg)
-        if (!bizDep) throw fail('BusinessDepId', HR_MESSAGES.businessDep)
-        const param = async (id: string | null | undefined, key: string, field: string, message: string) => {
-          if (!id) return null
-          const [row] = await ctx.db.select({ name: hrParams.name }).from(hrParams).where(and(eq(hrParams.id, uuidOr(id)), eq(hrParams.key, key)))
-          if (!row) throw fail(field, message)
-          return row.name
-        }
-        const layerName = await param(input.Joblayer, 'joblayer', 'Joblayer', HR_MESSAGES.jobLayer)
-        const levelName = await param(input.Joblevel, 'joblevel', 'Joblevel', HR_MESSAGES.jobLevel)
-        const operator = await operatorOf(ctx.db, request)
-        const remark = [`设置主体：合同主体 ${contract.name}`, `业务主体 ${bizOrg.name}`, `业务部门 ${bizDep.name}`, layerName && `职层 ${layerName}`, levelName && `职级 ${levelName}`, `${input.IsProduce === 1 ? '' : '非'}生产`]
-          .filter(Boolean)
-          .join('，')
-        const done = await ctx.db.transaction(async (tx) => {
-          let n = 0
-          for (const part of chunks(ids, 500)) {
-            const updated = await tx
-              .update(employees)
-              .set({
-                orgId: input.ContractId,
-                businessOrgId: input.BusinessOrgId,
-                businessDepId: input.BusinessDepId,
-                jobLayerId: input.Joblayer || null,
-                jobLevelId: input.Joblevel || null,
-                isProduce: input.IsProduce ?? 0,
-                concurrencyStamp: crypto.randomUUID(),
-              })
-              .where(inArray(employees.userId, part))
-              .returning({ id: employees.userId })
-            n += updated.length
-            if (updated.length)
-              await tx.insert(employeeCareers).values(updated.map((u) => ({ userId: u.id, kind: 'subject', remark, operatorId: operator.id, operatorName: operator.name })))
-          }
-          return n
-        })
-        if (!done) throw new ApiError(404, HR_MESSAGES.notFound)
+        const done = await setSubjects(ctx.db, request.body, await operatorOf(ctx.db, request))
         return ok({ Count: done })
       },
     )
@@ -425,37 +276,7 @@ export function hrRoutes(ctx: AppContext) {
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
         const [r] = await withNames(ctx.db, [row])
         const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
-        const age = r.birth ? ageOf(r.birth) : null
-        return ok({
-          ...employeeRow(r),
-          Account: r.userName,
-          Email: r.email,
-          PhoneNumber: r.phone,
-          DateOfBirthTime: r.birth,
-          ToWorkTime: r.toWorkTime,
-          Age: age,
-          Height: r.height,
-          Weight: r.weight,
-          Married: r.married,
-          Politics: r.politics,
-          NativePlace: r.nativePlace,
-          Ethnic: r.ethnic,
-          BloodType: r.bloodType,
-          Education: r.education,
-          EducationName: r.education,
-          Specialty: r.specialty,
-          Character: r.character,
-          QQ: r.qq,
-          IdNo: secrets ? r.idNo : '',
-          CardNo: secrets ? r.cardNo : '',
-          CardName: r.cardName,
-          CardAddress: r.cardAddress,
-          Photo: r.photo,
-          PositionLevel: r.positionLevel,
-          MajorAreas: r.majorAreas,
-          Responsibility: r.responsibility,
-          ConcurrencyStamp: r.stamp,
-        })
+        return ok(employeeDetailDto(r, secrets))
       },
     )
 
@@ -467,41 +288,8 @@ export function hrRoutes(ctx: AppContext) {
       },
       async (request) => {
         const workNo = request.query.workno.trim()
-        const person = await findEmployeeByWorkNo(ctx.db, workNo)
-        if (!person) throw new ApiError(404, HR_MESSAGES.notFound)
-        const rows = await ctx.db
-          .select({ id: employeeCareers.id, at: employeeCareers.happenedAt, kind: employeeCareers.kind, remark: employeeCareers.remark })
-          .from(employeeCareers)
-          .where(eq(employeeCareers.userId, person.id))
-          .orderBy(desc(employeeCareers.happenedAt), desc(employeeCareers.creationTime))
-        const items = rows.map((r) => {
-          const t = chinaTime(r.at)
-          return { Id: r.id, Year: t.year, Month: t.month, Day: t.day, Time: t.text, Remark: r.remark, Kind: r.kind }
-        })
-        const years: { Year: number; WorkPlacelist: typeof items }[] = []
-        for (const item of items) {
-          const last = years[years.length - 1]
-          if (last && last.Year === item.Year) last.WorkPlacelist.push(item)
-          else years.push({ Year: item.Year, WorkPlacelist: [item] })
-        }
-        return ok({ WorkPlaceSonlist: years, WorkPlacelist: items })
+        return ok(await careerTimeline(ctx.db, workNo))
       },
     )
   }
 }
-
-/** Year, month, day and 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8, no daylight saving). */
-export function chinaTime(at: Date) {
-  const t = new Date(at.getTime() + 8 * 3600_000)
-  const iso = t.toISOString()
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), text: `${iso.slice(0, 10)} ${iso.slice(11, 19)}` }
-}
-
-export function ageOf(birth: string, now = new Date()): number {
-  const [y, m, d] = birth.split('-').map(Number)
-  let age = now.getFullYear() - y
-  if (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d)) age--
-  return age
-}
-
-export { STATUS_NAMES, operatorOf }

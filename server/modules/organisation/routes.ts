@@ -3,13 +3,11 @@
  * position and department lists other screens choose from. Signed-in reads.
  */
 import type { FastifyInstance } from 'fastify'
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { departments, positions, users } from '../../db/schema'
-import type { Executor } from '../../db/types'
+import { positions, users } from '../../db/schema'
 import { ApiError, badRequest, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { likePattern } from '../../http/paging'
 import { idParams } from '../../http/params'
 import { chunks } from '../../db/chunks'
 import { byName, DEPT_NOT_FOUND, deptItem, organisation, people, pickerUser, SEARCH_LIMIT, userSearch, type DeptNode, type Person } from './queries'

@@ -3,7 +3,7 @@
  * user about themselves only.
  */
 import type { FastifyInstance } from 'fastify'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { userOf } from '../../auth/policy'
