@@ -49,6 +49,13 @@ describe('organisation chart', () => {
     expect(await page.locator('.app-breadcrumb').innerText()).toMatch(/人力资源\s*\/\s*组织架构图/)
     const count = Number(/共 (\d+) 人/.exec(await page.locator('.org-page__count').innerText())?.[1])
     expect(count).toBeGreaterThan(0)
+    // it opens readable (never the 30 % of a fit-to-width) and centred on the root
+    expect(await zoom()).toBeGreaterThanOrEqual(75)
+    const viewport = (await page.locator('.org-chart__viewport').boundingBox())!
+    const root = (await page.locator('.org-node[data-index="0"]').boundingBox())!
+    expect(Math.abs(root.x + root.width / 2 - (viewport.x + viewport.width / 2))).toBeLessThan(root.width)
+    expect(root.y).toBeGreaterThanOrEqual(viewport.y)
+    await shot(page, 'orgchart-opened')
     // the box is 105 x 140 at 100 %
     await page.getByRole('button', { name: '重置' }).click()
     const k = (await zoom()) / 100
@@ -99,8 +106,9 @@ describe('organisation chart', () => {
     await page.locator(`.org-node[data-key="${key}"]`).click()
     const dialog = ui.dialog(page, '员工名片')
     await dialog.waitFor()
-    await dialog.getByText(card.json.Data.UserName, { exact: true }).waitFor()
-    if (card.json.Data.Position) await dialog.getByText(card.json.Data.Position, { exact: true }).waitFor()
+    // the name heading (a two-character name is also the avatar's initials)
+    expect(await dialog.locator('.org-card__name').innerText()).toBe(card.json.Data.UserName)
+    if (card.json.Data.Position) expect(await dialog.locator('.org-card__position').innerText()).toBe(card.json.Data.Position)
     await dialog.locator('.org-card__label', { hasText: '岗位职责' }).waitFor()
     if (card.json.Data.Responsibility) await dialog.getByText(card.json.Data.Responsibility).waitFor()
     expect(await dialog.locator('.org-avatar').count()).toBe(1)

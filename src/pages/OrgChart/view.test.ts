@@ -25,10 +25,11 @@ describe('org chart view', () => {
 
   it('starts with the root centred, or a narrow chart centred', () => {
     expect(initialView(600, 300, 1000)).toEqual({ x: 200, y: 0, k: 1 })
-    // 2000 wide in 1000: 50 %, all of it
-    expect(initialView(2000, 1000, 1000)).toEqual({ x: 0, y: 0, k: 0.5 })
-    // too wide even at 30 %: 30 %, the root in the middle
-    expect(initialView(20000, 9000, 1000)).toEqual({ x: 500 - 2700, y: 0, k: 0.3 })
+    // 1250 wide in 1000: 80 %, all of it, readable
+    expect(initialView(1250, 625, 1000)).toEqual({ x: 0, y: 0, k: 0.8 })
+    // wider than that: never below the readable 75 % (not 30 % with unreadable text), the root in the middle
+    expect(initialView(2000, 1000, 1000)).toEqual({ x: 500 - 750, y: 0, k: 0.75 })
+    expect(initialView(20000, 9000, 1000)).toEqual({ x: 500 - 6750, y: 0, k: 0.75 })
   })
 
   it('snaps the render window so that small pans keep it', () => {

@@ -3,6 +3,8 @@
 export const MIN_ZOOM = 0.3
 export const MAX_ZOOM = 2
 export const ZOOM_STEP = 0.1
+/** The smallest zoom the chart opens at: names and positions stay readable (12 px text at 75 % is 9 px). */
+export const READABLE_ZOOM = 0.75
 
 export interface View {
   x: number
@@ -37,11 +39,12 @@ export function zoomAround(v: View, k: number, px: number, py: number): View {
 }
 
 /**
- * The starting view: the whole width when it fits at 30 % to 100 % (never above 100 %), the
- * root's centre (content x `rootCx`) in the middle, the top at the top.
+ * The starting view: fitted to the width when that needs no less than the readable zoom (never
+ * above 100 %), centred; a chart wider than that opens at the readable zoom with the root's centre
+ * (content x `rootCx`) in the middle, the rest a drag away. The top at the top.
  */
 export function initialView(contentWidth: number, rootCx: number, viewportWidth: number): View {
-  const k = clampZoom(Math.min(1, viewportWidth / contentWidth))
+  const k = clampZoom(Math.max(READABLE_ZOOM, Math.min(1, viewportWidth / contentWidth)))
   if (contentWidth * k <= viewportWidth) return { x: Math.round((viewportWidth - contentWidth * k) / 2), y: 0, k }
   return { x: Math.round(viewportWidth / 2 - rootCx * k), y: 0, k }
 }
