@@ -8,12 +8,8 @@
  * `npm run bench` runs it too.
  */
 import autocannon from 'autocannon'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { eq, like, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { hashPassword } from '../server/auth/password'
 import { issueToken } from '../server/auth/tokens'
 import { chunks } from '../server/db/chunks'
@@ -24,6 +20,7 @@ import type { Executor } from '../server/db/types'
 import { startServer } from '../server/start'
 import type { BenchFigure } from './employees'
 import { round } from './stats'
+import { withScratchTarget } from './scratch-target'
 
 export const BENCH_PROCESSES = 50_000
 const PEOPLE = 200
@@ -137,20 +134,7 @@ export async function benchApprovals(base: string, token: string, label: string,
 
 /** A fresh server over the bench data; on PostgreSQL in a database made and dropped for the run. */
 export async function approvalFigures(label: string, target: { databaseUrl?: string }, budget?: number): Promise<BenchFigure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oa-bench-appr-'))
-  const name = `oa_bench_appr_${process.pid}`
-  let databaseUrl: string | undefined
-  let admin: pg.Client | undefined
-  if (target.databaseUrl) {
-    admin = new pg.Client({ connectionString: target.databaseUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(target.databaseUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-  }
-  try {
+  return withScratchTarget('oa-bench-appr', target, async ({ dataDir, databaseUrl }) => {
     const t0 = performance.now()
     const { token, rows } = await prepareApprovals(databaseUrl ? { databaseUrl } : { dataDir })
     const seeded = round((performance.now() - t0) / 1000, 0)
@@ -162,13 +146,7 @@ export async function approvalFigures(label: string, target: { databaseUrl?: str
     } finally {
       await server.close()
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-  }
+  })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -13,11 +13,11 @@ import { launch } from './browser'
 import { ADMIN, scriptBytes, signIn } from './route-scripts'
 import { median, round } from './stats'
 import { measureForm } from './form-bench'
-import pg from 'pg'
 import { startServer } from '../server/start'
 import { benchEmployees, prepareEmployees } from './employees'
 import { benchOrgChart } from './orgchart'
 import { approvalFigures } from './approvals'
+import { withScratchTarget } from './scratch-target'
 
 const ROLE_URL = '/system/role'
 
@@ -140,20 +140,7 @@ async function main() {
 
 /** A fresh server over 5,000 employees; on PostgreSQL in a database made and dropped for the run. */
 async function employeeFigures(label: string, target: { databaseUrl?: string }): Promise<Figure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oa-bench-emp-'))
-  const name = `oa_bench_${process.pid}`
-  let databaseUrl: string | undefined
-  let admin: pg.Client | undefined
-  if (target.databaseUrl) {
-    admin = new pg.Client({ connectionString: target.databaseUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(target.databaseUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-  }
-  try {
+  return withScratchTarget('oa-bench-emp', target, async ({ dataDir, databaseUrl }) => {
     await prepareEmployees(databaseUrl ? { databaseUrl } : { dataDir })
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, adminPassword: ADMIN.password, smsFixedCode: ADMIN.code, seedDemo: true })
     try {
@@ -162,13 +149,7 @@ async function employeeFigures(label: string, target: { databaseUrl?: string }):
     } finally {
       await server.close()
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-  }
+  })
 }
 
 /** An administrator token over the API (a fresh server: no SMS sent yet, so no 60 s limit). */
