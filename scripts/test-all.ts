@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test. The missing system parts first (Chromium, the CJK font: installed when
  * root on Debian, else a message with the command; scripts/system-parts.ts). Schema checks, ESLint and the import-cycle check first (fast, and a broken schema explains the rest),
- * then every vitest project (unit, schema, api on PGlite, stories, browser), then, when
+ * the type checker, then every vitest project (unit, schema, api on PGlite, stories, browser), then, when
  * DATABASE_URL is set, the API tests a second time against that PostgreSQL server.
  * Ends with one line 'N passed, N failed' summing all runs.
  */
@@ -48,6 +48,8 @@ function check(label: string, cmd: string, args: string[]) {
   else total.failed += 1
 }
 check('schemas:check', 'node', ['--import', 'tsx', 'codegen/check-schemas.ts'])
+// The type checker: vitest strips types without checking them, so a merge can break tsc and stay green
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 // ESLint (eslint.config.js) and the import-cycle check (dpdm; type-only imports do not count)
 check('lint', 'npm', ['run', '--silent', 'lint'])
 check('cycles', 'npm', ['run', '--silent', 'cycles'])
