@@ -335,9 +335,12 @@ export interface WizardStepSchema {
 }
 
 export interface WizardArraySpec {
-  /** at most this many rows: 添加 is disabled at max, and says `maxMessage` when tried */
-  max?: number
-  maxMessage?: string
+  /**
+   * the entity whose array property (`property`, default Items) is the step's save body: its
+   * maxItems and x-maxItemsMessage are the row limit and what 添加 says when it is reached
+   */
+  entity?: string
+  property?: string
   /** rows the step starts with when the server has none (default 1) */
   minRows?: number
   addText?: string

@@ -50,6 +50,8 @@ export interface WizardController {
   /** checks the current step as Next does, without saving; true when it may be saved */
   validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
+  /** the entity schema of that id (the screen's own without one) */
+  entityOf(name?: string): EntitySchema | undefined
 }
 
 export interface WizardOptions {
@@ -294,6 +296,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     reload: () => setGeneration((g) => g + 1),
     validateCurrent: async () => (await validateStep(step)) === '',
     failure,
+    entityOf,
   }
   return controller
 }
