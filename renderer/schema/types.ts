@@ -94,11 +94,23 @@ export interface FieldSpec {
   clears?: string[]
   /** this field follows that date field as whole years since it (an age from a birthday) */
   yearsFrom?: string
+  /** an ID-number field: a valid number fills these fields when empty and warns when they disagree */
+  idNumber?: IdNumberFill
   /**
    * on leaving the field: round a number to `round` decimals; call `check.api` ("{Field}" in its
    * query from the form's values): a refusal shows its message (else `check.message`) and clears the field
    */
   blur?: { round?: number; check?: { api: Endpoint; message?: string } }
+}
+
+/** The fields an ID number fills (renderer/fields/idNumberFill.ts). */
+export interface IdNumberFill {
+  /** the birth date (YYYY-MM-DD) */
+  birth?: string
+  /** 1 male, 0 female */
+  sex?: string
+  /** current year minus birth year, as `yearsFrom` counts it */
+  age?: string
 }
 
 /** What a dialog action passes into the dialog's saved body besides its fields. */
