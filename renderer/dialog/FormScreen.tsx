@@ -42,7 +42,7 @@ export function FormScreen(props: FormScreenProps) {
     <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? 720 }}>
       <FormBody controller={controller} labelWidth={props.schema.labelWidth} layout={props.schema.layout} />
       {mode === 'view' ? null : (
-        <Space style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.schema.title)))) }}>
+        <Space style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.model.title)))) }}>
           <Button type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>
             确定
           </Button>

@@ -5,11 +5,11 @@ import { createForm } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
 import type { EntitySchema } from '../../common/entity-fields'
-import { buildFormSchema } from '../compile/formSchema'
+import { compileFields } from '../compile/formSchema'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import type { FieldSpec } from '../schema/types'
-import { SchemaField } from './SchemaField'
+import { FormFields } from './FormFields'
 
 const entity: EntitySchema = {
   $id: 'sample',
@@ -39,12 +39,12 @@ const provider = createMemoryProvider({
 
 function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown> }) {
   const form = useMemo(() => createForm({ readPretty: props.readPretty, values: props.values, validateFirst: true }), [props.readPretty, props.values])
-  const schema = useMemo(() => buildFormSchema(props.fields, entity), [props.fields])
+  const compiled = useMemo(() => compileFields(props.fields, entity), [props.fields])
   return (
     <Providers provider={provider}>
       <FormProvider form={form}>
         <FormLayout labelWidth={100}>
-          <SchemaField schema={schema} />
+          <FormFields fields={compiled} />
         </FormLayout>
       </FormProvider>
     </Providers>
