@@ -11,7 +11,7 @@ import { fieldRule, type EntitySchema, type EntityProperty } from '../../common/
 import { kindOf, type FieldRule } from '../../common/rules'
 import { defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
 import { validatorsOf } from '../rules/formily'
-import type { FieldSpec, OptionItem } from '../schema/types'
+import type { FieldSpan, FieldSpec, OptionItem } from '../schema/types'
 import { hasLinkage, linkageReaction } from './linkage'
 
 /** One validator entry as Formily takes it: a required rule object or a function. */
@@ -30,6 +30,8 @@ export interface FieldModel {
   initialValue?: unknown
   /** statically disabled (readOnly in the screen) */
   disabled?: boolean
+  /** its room in a form grid (the field's span, else its kind's) */
+  span: FieldSpan
   /** linkage (visibleWhen, disabledWhen, requiredWhen, setWhen) */
   reaction?: (field: GeneralField) => void
 }
@@ -80,7 +82,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledFi
   if (spec.remote) props.remote = spec.remote
   Object.assign(props, spec.props)
 
-  const model: FieldModel = { valueType: valueType(kind, prop), title: label, props }
+  const model: FieldModel = { valueType: valueType(kind, prop), title: label, props, span: spec.span ?? kind.span ?? 'normal' }
   if (spec.description) model.description = spec.description
   if (rule) model.validator = validatorsOf(rule)
   const options = spec.options ?? (prop?.enum ? prop.enum.map((v) => ({ label: String(v), value: v as string })) : undefined)

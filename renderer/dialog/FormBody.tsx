@@ -17,7 +17,7 @@ export function defaultLabelWidth(labels: unknown[]): number {
   return Math.max(100, longest * CHAR_PX + LABEL_EXTRA_PX)
 }
 
-export function FormBody(props: { controller: FormController; labelWidth?: number; layout?: 'horizontal' | 'vertical' }) {
+export function FormBody(props: { controller: FormController; labelWidth?: number; layout?: 'horizontal' | 'vertical'; columns?: number }) {
   const { form, tabs, activeTab, setActiveTab, loading, error } = props.controller
   const labelWidth = useMemo(() => props.labelWidth ?? defaultLabelWidth(tabs.flatMap((t) => t.fields.map((f) => f.model.title))), [props.labelWidth, tabs])
   const vertical = props.layout === 'vertical'
@@ -32,10 +32,10 @@ export function FormBody(props: { controller: FormController; labelWidth?: numbe
               <Tabs
                 activeKey={String(activeTab)}
                 onChange={(k) => setActiveTab(Number(k))}
-                items={tabs.map((t, i) => ({ key: String(i), label: t.title, forceRender: true, children: <FormFields fields={t.fields} /> }))}
+                items={tabs.map((t, i) => ({ key: String(i), label: t.title, forceRender: true, children: <FormFields fields={t.fields} columns={props.columns} /> }))}
               />
             ) : (
-              <FormFields fields={tabs[0].fields} />
+              <FormFields fields={tabs[0].fields} columns={props.columns} />
             )}
           </Suspense>
         </FormLayout>

@@ -103,4 +103,32 @@ describe('FormFields', () => {
     ;(a.values.People as unknown[]).push('x')
     expect(b.values.People).toEqual([])
   })
+
+  it('columns lays the fields out in a grid; a field takes its kind’s span unless it names its own', () => {
+    const compiled = compileFields([{ field: 'Name' }, { field: 'Age' }, { field: 'Remark' }, { field: 'Kind', span: 'full' }, { field: 'Spouse', span: 'short' }], entity)
+    const { container } = render(
+      <FormProvider form={createForm()}>
+        <FormFields fields={compiled} columns={3} />
+      </FormProvider>,
+    )
+    const grid = container.querySelector('.renderer-form-grid.renderer-form-grid-3 > .renderer-form-grid-cells')!
+    const spans = Array.from(grid.children).map((el) => [el.querySelector('label')?.textContent, el.className.match(/renderer-span-(\w+)/)?.[1] ?? 'normal'])
+    expect(spans).toEqual([
+      ['姓名', 'normal'],
+      ['年龄', 'short'],
+      ['备注', 'full'],
+      ['类型', 'full'],
+      ['配偶', 'short'],
+    ])
+  })
+
+  it('one column (the default) draws the fields without a grid', () => {
+    const { container } = render(
+      <FormProvider form={createForm()}>
+        <FormFields fields={compileFields([{ field: 'Name' }], entity)} />
+      </FormProvider>,
+    )
+    expect(container.querySelector('.renderer-form-grid')).toBeNull()
+    expect(container.querySelectorAll('.renderer-item')).toHaveLength(1)
+  })
 })

@@ -7,12 +7,18 @@
  *
  * Kinds that load on demand are usually there already (ScreenRenderer waits for them, compiling
  * starts their load); else the fields suspend until they are, rather than mounting half a form.
+ *
+ * `columns` (2 or 3) lays the fields out in a grid that follows the form's own width (a CSS
+ * container query, so a wide dialog and a page alike): one column under ~720 px, two from there,
+ * three from ~1080 px. Each field takes one cell, or the whole row when its span is 'full'; a
+ * 'short' one keeps a narrow control (an age needs no 500 px input) in any layout.
  */
 import { createElement, type ComponentType } from 'react'
 import { ArrayField, Field } from '@formily/react'
 import type { CompiledField } from '../compile/formSchema'
 import { FieldItem } from './FieldItem'
 import { getFieldKind, suspendForFieldKinds } from './registry'
+import './formGrid.css'
 
 /**
  * A fresh copy of a model value for one form (plain objects and arrays copied; functions, React
@@ -36,7 +42,7 @@ function fieldElement(f: CompiledField) {
     key: f.name,
     name: f.name,
     title: m.title,
-    decorator: [FieldItem],
+    decorator: m.span === 'normal' ? [FieldItem] : [FieldItem, { className: `renderer-span-${m.span}` }],
     component: [component, copy(m.props)],
   }
   if (m.description !== undefined) props.description = m.description
@@ -48,7 +54,13 @@ function fieldElement(f: CompiledField) {
   return createElement((m.valueType === 'array' ? ArrayField : Field) as never, props)
 }
 
-export function FormFields(props: { fields: CompiledField[] }) {
+export function FormFields(props: { fields: CompiledField[]; columns?: number }) {
   suspendForFieldKinds(props.fields.map((f) => f.component))
-  return <>{props.fields.map(fieldElement)}</>
+  const columns = Math.min(3, Math.max(1, Math.floor(props.columns ?? 1)))
+  if (columns === 1) return <>{props.fields.map(fieldElement)}</>
+  return (
+    <div className={`renderer-form-grid renderer-form-grid-${columns}`} data-testid="form-grid">
+      <div className="renderer-form-grid-cells">{props.fields.map(fieldElement)}</div>
+    </div>
+  )
 }

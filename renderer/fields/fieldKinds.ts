@@ -15,6 +15,7 @@
  */
 import type { ComponentType } from 'react'
 import type { EntityProperty } from '../../common/entity-fields'
+import type { FieldSpan } from '../schema/types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>
@@ -36,6 +37,11 @@ interface FieldKindBase {
   placeholder?: 'input' | 'select'
   /** takes the rule's maximum length as its maxLength prop (the text kinds) */
   maxLength?: boolean
+  /**
+   * its default room in a form grid: 'short' (one cell, a narrow control: a number), 'full' (the
+   * whole row: a text area, an upload); default one cell. A field's `span` overrides it.
+   */
+  span?: Exclude<FieldSpan, 'normal'>
   /**
    * how well the kind fits an entity property (undefined: a field no property backs) when the
    * screen names no component: 0 not at all; the highest rank wins

@@ -37,14 +37,14 @@ const provider = createMemoryProvider({
   ],
 })
 
-function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown> }) {
+function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown>; columns?: number }) {
   const form = useMemo(() => createForm({ readPretty: props.readPretty, values: props.values, validateFirst: true }), [props.readPretty, props.values])
   const compiled = useMemo(() => compileFields(props.fields, entity), [props.fields])
   return (
     <Providers provider={provider}>
       <FormProvider form={form}>
         <FormLayout labelWidth={100}>
-          <FormFields fields={compiled} />
+          <FormFields fields={compiled} columns={props.columns} />
         </FormLayout>
       </FormProvider>
     </Providers>
@@ -84,6 +84,22 @@ export const ReadPretty: Story = {
       { field: 'Dept', component: 'Select', options: [{ label: '人事部', value: 1 }] },
       { field: 'Enabled' },
       { field: 'Birthday' },
+    ],
+  },
+}
+/** A long form in a grid of up to three columns (resize the canvas: one column under ~720 px); numbers short, the text area a whole row. */
+export const Grid: Story = {
+  args: {
+    columns: 3,
+    fields: [
+      { field: 'Name' },
+      { field: 'Gender', component: 'Radio.Group', options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] },
+      { field: 'Age' },
+      { field: 'Birthday' },
+      { field: 'Dept', component: 'Select', options: [{ label: '人事部', value: 1 }] },
+      { field: 'Enabled' },
+      { field: 'Remark' },
+      { field: 'Password' },
     ],
   },
 }

@@ -93,7 +93,7 @@ export function WizardScreen(props: WizardScreenProps) {
             <Suspense fallback={<Spin />}>
               {wizard.top.length ? (
                 <div className="renderer-wizard-top" data-testid="wizard-top">
-                  <FormFields fields={wizard.top} />
+                  <FormFields fields={wizard.top} columns={schema.columns} />
                 </div>
               ) : null}
               <Tabs

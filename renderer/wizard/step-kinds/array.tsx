@@ -69,7 +69,7 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
         >
           <FormProvider form={r.form}>
             <FormLayout labelWidth={wizard.schema.labelWidth ?? 100} feedbackLayout="loose">
-              <FormFields fields={fields} />
+              <FormFields fields={fields} columns={wizard.schema.columns} />
             </FormLayout>
           </FormProvider>
         </Card>

@@ -13,7 +13,7 @@ import type { WizardController } from '../useWizard'
 const fieldsOf = (wizard: WizardController, index: number) => (index === 0 ? [...wizard.top, ...wizard.stepFields[index]] : wizard.stepFields[index])
 
 function FormStep({ wizard, index }: { wizard: WizardController; index: number }) {
-  return <FormFields fields={wizard.stepFields[index]} />
+  return <FormFields fields={wizard.stepFields[index]} columns={wizard.schema.columns} />
 }
 
 export const formStepKind = defineStepKind<undefined>({
