@@ -96,6 +96,8 @@ export interface FieldSpec {
   yearsFrom?: string
   /** an ID-number field: a valid number fills these fields when empty and warns when they disagree */
   idNumber?: IdNumberFill
+  /** in a form grid: one cell with a narrow control, one cell, or the whole row (default: the field kind's) */
+  span?: FieldSpan
   /**
    * on leaving the field: round a number to `round` decimals; call `check.api` ("{Field}" in its
    * query from the form's values): a refusal shows its message (else `check.message`) and clears the field
@@ -112,6 +114,8 @@ export interface IdNumberFill {
   /** current year minus birth year, as `yearsFrom` counts it */
   age?: string
 }
+/** How much of a form grid's row a field takes (../fields/FormFields.tsx). */
+export type FieldSpan = 'short' | 'normal' | 'full'
 
 /** What a dialog action passes into the dialog's saved body besides its fields. */
 export interface DialogInputs {
@@ -213,6 +217,8 @@ export interface FormDialogSchema {
   labelWidth?: number
   /** vertical: each label above its field (default horizontal: beside it) */
   layout?: 'horizontal' | 'vertical'
+  /** a grid of up to this many columns while the form is wide enough (one column on narrow screens) */
+  columns?: number
   api: { get?: Endpoint; create?: Endpoint; update?: Endpoint }
   fields?: FieldSpec[]
   tabs?: TabSpec[]
@@ -416,6 +422,8 @@ export interface WizardScreenSchema {
   title: string
   entity?: string
   labelWidth?: number
+  /** a grid of up to this many columns while the form is wide enough (one column on narrow screens) */
+  columns?: number
   /** query or route parameters read into the wizard's record (they fill "{name}" in endpoints) */
   params?: string[]
   /** a form above the steps, saved with the first step, disabled once the first step is passed */
