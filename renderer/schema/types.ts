@@ -130,6 +130,8 @@ export interface DialogInputs {
   nodeAs?: string
   /** row action: body name -> field of the row, e.g. { "WorkNo": "WorkNo" } */
   fromRow?: Record<string, string>
+  /** row action: the form starts with these values, form field -> field of the row (a person's current settings) */
+  valuesFromRow?: Record<string, string>
 }
 
 export type Action =
