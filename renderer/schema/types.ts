@@ -433,6 +433,8 @@ export interface WizardScreenSchema {
   steps: WizardStepSchema[]
   /** get: the record (form values, status, furthest step); submit: after the last step */
   api?: { get?: Endpoint; submit?: Endpoint }
+  /** api.get answering null (the user has no record): this explanation instead of the steps */
+  noRecord?: { title: string; text: string }
   /** the field of api.get's answer naming the furthest step reached (`base`: the first step's number, default 1) */
   progress?: { field: string; base?: 0 | 1 }
   /** the whole wizard is read-only when this holds over the record (e.g. Status 3); check mode uses check.readOnlyWhen instead */

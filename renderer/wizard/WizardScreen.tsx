@@ -5,7 +5,7 @@
  * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
  */
 import { createElement, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
-import { Alert, Button, Space, Spin, Tabs } from 'antd'
+import { Alert, Button, Result, Space, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import type { EntitySchema } from '../../common/entity-fields'
@@ -75,6 +75,12 @@ export function WizardScreen(props: WizardScreenProps) {
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' })
   }, [step])
 
+  if (wizard.missing && schema.noRecord)
+    return (
+      <div className="renderer-wizard" data-testid="wizard" ref={root}>
+        <Result status="info" title={schema.noRecord.title} subTitle={schema.noRecord.text} />
+      </div>
+    )
   return (
     <div className="renderer-wizard" data-testid="wizard" ref={root}>
       <Spin spinning={wizard.loading}>
