@@ -178,6 +178,15 @@ describe('submit, lists, counts and visibility', () => {
     expect((await list('E0003', 'self-list', { State: -1 })).Items.every((i) => i.State === -1)).toBe(true)
     expect((await list('E0003', 'self-list', { State: '', RelationId: '', Keyword: '' })).TotalCount).toBeGreaterThan(1)
   })
+
+  it('pages: every page tells the whole total, a page past the end too (empty)', async () => {
+    const all = await list('E0003', 'all-list')
+    expect(all.TotalCount).toBe(all.Items.length)
+    const second = await list('E0003', 'all-list', { SkipCount: 1, MaxResultCount: 1 })
+    expect([second.TotalCount, second.Items.map((i) => i.Id)]).toEqual([all.TotalCount, [all.Items[1].Id]])
+    expect(await list('E0003', 'all-list', { SkipCount: 1000, MaxResultCount: 10 })).toEqual({ Items: [], TotalCount: all.TotalCount })
+    expect(await list('E0006', 'wait-list')).toEqual({ Items: [], TotalCount: 0 })
+  })
 })
 
 describe('drafts', () => {
