@@ -9,6 +9,7 @@
 import type { EntityTypes } from '../generated/entities'
 import type { EntitySchema } from './entity-fields'
 import accountSetting from '../schemas/entities/account-setting.json'
+import auditLog from '../schemas/entities/audit-log.json'
 import careGreeting from '../schemas/entities/care-greeting.json'
 import careItem from '../schemas/entities/care-item.json'
 import department from '../schemas/entities/department.json'
@@ -36,6 +37,7 @@ import userFile from '../schemas/entities/user-file.json'
 
 const all = {
   'account-setting': accountSetting,
+  'audit-log': auditLog,
   'care-greeting': careGreeting,
   'care-item': careItem,
   department,

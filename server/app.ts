@@ -27,6 +27,7 @@ import { entryRoutes } from './modules/entry/routes'
 import { approvalRoutes } from './modules/approval/routes'
 import { approvalActionRoutes } from './modules/approval/action-routes'
 import { approvalFileReadable } from './modules/approval/attachments'
+import { auditRoutes } from './modules/audit/routes'
 import { entryFileReadable } from './modules/entry/data'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -102,6 +103,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
   await app.register(approvalActionRoutes(ctx))
+  await app.register(auditRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

@@ -94,12 +94,28 @@ export interface FieldSpec {
   clears?: string[]
   /** this field follows that date field as whole years since it (an age from a birthday) */
   yearsFrom?: string
+  /** an ID-number field: a valid number fills these fields when empty and warns when they disagree */
+  idNumber?: IdNumberFill
+  /** in a form grid: one cell with a narrow control, one cell, or the whole row (default: the field kind's) */
+  span?: FieldSpan
   /**
    * on leaving the field: round a number to `round` decimals; call `check.api` ("{Field}" in its
    * query from the form's values): a refusal shows its message (else `check.message`) and clears the field
    */
   blur?: { round?: number; check?: { api: Endpoint; message?: string } }
 }
+
+/** The fields an ID number fills (renderer/fields/idNumberFill.ts). */
+export interface IdNumberFill {
+  /** the birth date (YYYY-MM-DD) */
+  birth?: string
+  /** 1 male, 0 female */
+  sex?: string
+  /** current year minus birth year, as `yearsFrom` counts it */
+  age?: string
+}
+/** How much of a form grid's row a field takes (../fields/FormFields.tsx). */
+export type FieldSpan = 'short' | 'normal' | 'full'
 
 /** What a dialog action passes into the dialog's saved body besides its fields. */
 export interface DialogInputs {
@@ -201,6 +217,8 @@ export interface FormDialogSchema {
   labelWidth?: number
   /** vertical: each label above its field (default horizontal: beside it) */
   layout?: 'horizontal' | 'vertical'
+  /** a grid of up to this many columns while the form is wide enough (one column on narrow screens) */
+  columns?: number
   api: { get?: Endpoint; create?: Endpoint; update?: Endpoint }
   fields?: FieldSpec[]
   tabs?: TabSpec[]
@@ -335,9 +353,12 @@ export interface WizardStepSchema {
 }
 
 export interface WizardArraySpec {
-  /** at most this many rows: 添加 is disabled at max, and says `maxMessage` when tried */
-  max?: number
-  maxMessage?: string
+  /**
+   * the entity whose array property (`property`, default Items) is the step's save body: its
+   * maxItems and x-maxItemsMessage are the row limit and what 添加 says when it is reached
+   */
+  entity?: string
+  property?: string
   /** rows the step starts with when the server has none (default 1) */
   minRows?: number
   addText?: string
@@ -401,6 +422,8 @@ export interface WizardScreenSchema {
   title: string
   entity?: string
   labelWidth?: number
+  /** a grid of up to this many columns while the form is wide enough (one column on narrow screens) */
+  columns?: number
   /** query or route parameters read into the wizard's record (they fill "{name}" in endpoints) */
   params?: string[]
   /** a form above the steps, saved with the first step, disabled once the first step is passed */
