@@ -159,7 +159,7 @@ describe('submit, lists, counts and visibility', () => {
     expect(data.Approvers[1].ModeName).toBe('依次审批')
     expect(data.Actions.map((a) => a.TypeId)).toEqual([6, 5, 4, 2, 1, 7, 9])
     expect(data.Editable).toBe(false)
-    expect((await load('E0003', id)).body.Data.Actions).toEqual(expect.arrayContaining([{ TypeId: 3, Name: '撤销' }]))
+    expect((await load('E0003', id)).body.Data.Actions).toEqual(expect.arrayContaining([{ TypeId: 3, Name: '撤销', Url: '/api/app/approval/approval-cancel/' }]))
     expect((await list('E0002', 'wait-list')).Items.find((i) => i.Id === id)?.IsRead).toBe(1)
   })
 
