@@ -95,6 +95,16 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     else if (!(field in entity.properties)) say(path, `entity "${entity.$id}" has no field "${field}"`)
   }
 
+  // a choice with no options of its own takes the entity's enum (renderer/schema/entityOptions.ts)
+  const checkEnum = (entity: EntitySchema | undefined, path: string, obj: Record<string, unknown>) => {
+    const name = (obj.field ?? obj.name) as string | undefined
+    const prop = entity && name ? entity.properties[name] : undefined
+    if (!prop?.enum) return say(path, `no options, and entity ${entity ? `"${entity.$id}" field "${String(name)}"` : 'none'} has no enum to take them from`)
+    ;(Array.isArray(obj.values) ? obj.values : []).forEach((v, i) => {
+      if (!prop.enum?.includes(v)) say(`${path}/values/${i}`, `${JSON.stringify(v)} is not a value of entity "${entity?.$id}" field "${String(name)}"`)
+    })
+  }
+
   // inside a field's `props` (a widget's own configuration: its columns, row fields) and a wizard
   // step's `uploads` (the fields of the server's upload items) names are the widget's, not the
   // entity's: only endpoints and permission codes are checked there
@@ -111,6 +121,7 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
       const key = `${obj.method.toUpperCase()} ${normalizeUrl(obj.url)}`
       if (!routes.has(key) && !patterns.some((re) => re.test(key))) say(path, `endpoint ${obj.method.toUpperCase()} ${obj.url} does not exist on the server`)
     }
+    if (!inProps && !obj.options && !obj.remote && (obj.values !== undefined || obj.type === 'enum')) checkEnum(current, path, obj)
     for (const [key, value] of Object.entries(obj)) {
       const here = `${path}/${key}`
       if (key === 'permission' && typeof value === 'string' && !menu && personal) {

@@ -10,6 +10,7 @@ import { kindOf, type FieldRule } from '../../common/rules'
 import { componentKey, defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
 import { validatorsOf } from '../rules/formily'
 import type { FieldSpec } from '../schema/types'
+import { enumOptions } from '../schema/entityOptions'
 import { hasLinkage, linkageReaction } from './linkage'
 
 export interface CompiledField {
@@ -67,7 +68,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0):
   }
   if (spec.description) schema.description = spec.description
   if (rule) schema['x-validator'] = validatorsOf(rule)
-  const options = spec.options ?? (prop?.enum ? prop.enum.map((v) => ({ label: String(v), value: v as string })) : undefined)
+  const options = spec.options ?? (prop?.enum ? enumOptions(prop, spec.values) : undefined)
   if (options && kind.options) schema.enum = options
   const initial = spec.default ?? prop?.default ?? (kind.emptyValueOf ? kind.emptyValueOf(props) : kind.emptyValue)
   if (initial !== undefined) schema.default = initial

@@ -38,6 +38,17 @@ describe('schemas:check', () => {
     )
   })
 
+  it('refuses an enum column with no options whose field has no enum, and enum values the entity lacks', () => {
+    const out = messages(
+      withScreen((s) => {
+        s.columns[0] = { field: 'Name', title: '名称', type: 'enum' }
+        s.search = [{ name: 'IsDefault', component: 'Select', values: [true, 'maybe'] }]
+      }),
+    )
+    expect(out).toContain('schemas/screens/system/roles.json: /columns/0: no options, and entity "role" field "Name" has no enum to take them from')
+    expect(out).toContain('schemas/screens/system/roles.json: /search/0: no options, and entity "role" field "IsDefault" has no enum to take them from')
+  })
+
   it('refuses a field the entity does not have, also inside a condition', () => {
     const out = messages(
       withScreen((s) => {
