@@ -6,11 +6,9 @@
 export { fieldsForMode, prepareField, finishField, equalToValidator } from './fields/extras'
 export { registerWidgetKinds, WIDGET_KINDS } from './widgets/register'
 export { fieldValidator, registerRuleKinds, requiredRule, validatorsOf } from './rules/formily'
-export { buildFormSchema, compileField, compileFields, defaultComponent, screenFieldKinds, type CompiledField } from './compile/formSchema'
+export { compileField, compileFields, defaultComponent, screenFieldKinds, type CompiledField, type FieldModel } from './compile/formSchema'
 export { linkageReaction } from './compile/linkage'
 export {
-  componentKey,
-  fieldComponents,
   fieldKindNames,
   getFieldKind,
   isFieldKindReady,
@@ -20,7 +18,8 @@ export {
   type FieldKind,
 } from './fields/registry'
 export { FieldItem, type FieldItemProps } from './fields/FieldItem'
-export { SchemaField } from './fields/SchemaField'
+export { FormFields } from './fields/FormFields'
+export { createScreenForm, showServerErrors, useFieldEffectsContext, type ScreenFormOptions } from './fields/screenForm'
 export { WizardScreen, locationParams, type WizardScreenProps } from './wizard/WizardScreen'
 export { useWizard, type WizardController } from './wizard/useWizard'
 export { WIZARD_TEXT, missingUploads, rowVerdict } from './wizard/model'

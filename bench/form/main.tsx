@@ -10,7 +10,7 @@ import { createForm } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import { RendererLocale } from '../../renderer'
-import { SchemaField, buildFormSchema, loadFieldKinds } from '../../renderer/form'
+import { FormFields, compileFields, loadFieldKinds } from '../../renderer/form'
 import { bigForm } from './big-form'
 
 declare global {
@@ -20,11 +20,10 @@ declare global {
 }
 
 const { entity, fields } = bigForm(300)
-const kindsOf = (s: ReturnType<typeof buildFormSchema>) => Object.values(s.properties ?? {}).map((p) => String((p as { 'x-component'?: string })['x-component']))
-await loadFieldKinds(kindsOf(buildFormSchema(fields, entity)))
+await loadFieldKinds(compileFields(fields, entity).map((f) => f.component))
 const start = performance.now()
-// compiling the schema is part of mounting a form
-const schema = buildFormSchema(fields, entity)
+// compiling the fields is part of mounting a form
+const compiled = compileFields(fields, entity)
 const form = createForm({ validateFirst: true })
 
 function Mounted(props: { onMounted: () => void }) {
@@ -46,7 +45,7 @@ createRoot(document.getElementById('root')!).render(
   <RendererLocale>
     <FormProvider form={form}>
       <FormLayout labelWidth={100}>
-        <SchemaField schema={schema} />
+        <FormFields fields={compiled} />
       </FormLayout>
     </FormProvider>
     <Mounted onMounted={() => void measure()} />

@@ -5,36 +5,37 @@ import { FormProvider } from '@formily/react'
 import type { EntitySchema } from '../../common/entity-fields'
 import roleEntity from '../../schemas/entities/role.json'
 import { loadFieldKinds } from '../fields/registry'
-import { SchemaField } from '../fields/SchemaField'
+import { FormFields } from '../fields/FormFields'
 import type { FieldSpec } from '../schema/types'
-import { buildFormSchema } from './formSchema'
+import { compileFields } from './formSchema'
 
 const role = roleEntity as unknown as EntitySchema
 
-describe('buildFormSchema', () => {
+/** The compiled models of a form by field name. */
+const modelsOf = (fields: FieldSpec[], entity?: EntitySchema) => Object.fromEntries(compileFields(fields, entity).map((c) => [c.name, { ...c.model, component: c.component }]))
+
+describe('compileFields', () => {
   it("a kind's empty value may depend on its props: a PersonPicker holding one Id starts empty, a list one at []", () => {
-    const schema = buildFormSchema([
+    const p = modelsOf([
       { name: 'DepartmentId', component: 'PersonPicker', props: { mode: 'dept', Count: 1, valueType: 'id' } },
       { name: 'People', component: 'PersonPicker', props: { Count: 5 } },
       { name: 'PeopleIds', component: 'PersonPicker', props: { valueType: 'ids' } },
     ])
-    const p = schema.properties as Record<string, Record<string, unknown>>
-    expect('default' in p.DepartmentId).toBe(false)
-    expect(p.People.default).toEqual([])
-    expect(p.PeopleIds.default).toEqual([])
+    expect('initialValue' in p.DepartmentId).toBe(false)
+    expect(p.People.initialValue).toEqual([])
+    expect(p.PeopleIds.initialValue).toEqual([])
   })
 
   it('takes label, rule, limit and required from the entity, component and overrides from the screen', () => {
-    const schema = buildFormSchema([{ field: 'Name', placeholder: '请输入角色名称' }, { field: 'IsDefault' }, { field: 'IsPublic', label: '是否公开' }], role)
-    const p = schema.properties as Record<string, Record<string, unknown>>
+    const p = modelsOf([{ field: 'Name', placeholder: '请输入角色名称' }, { field: 'IsDefault' }, { field: 'IsPublic', label: '是否公开' }], role)
     expect(p.Name.title).toBe('角色名称')
-    expect(p.Name['x-component']).toBe('Input')
-    expect(p.Name['x-component-props']).toMatchObject({ placeholder: '请输入角色名称', maxLength: 30 })
-    expect((p.Name['x-validator'] as unknown[])[0]).toEqual({ required: true, message: '请输入角色名称' })
-    expect(p.IsDefault['x-component']).toBe('Switch')
-    expect(p.IsDefault.default).toBe(false)
+    expect(p.Name.component).toBe('Input')
+    expect(p.Name.props).toMatchObject({ placeholder: '请输入角色名称', maxLength: 30 })
+    expect(p.Name.validator![0]).toEqual({ required: true, message: '请输入角色名称' })
+    expect(p.IsDefault.component).toBe('Switch')
+    expect(p.IsDefault.initialValue).toBe(false)
     expect(p.IsPublic.title).toBe('是否公开')
-    expect(() => buildFormSchema([{ field: 'Nope' }], role)).toThrow(/no field "Nope"/)
+    expect(() => compileFields([{ field: 'Nope' }], role)).toThrow(/no field "Nope"/)
   })
 
   it('a generated 300-field form mounts and validates every field with the spec messages', async () => {
@@ -51,10 +52,10 @@ describe('buildFormSchema', () => {
     // the date and number pickers load on demand: first load them, as ScreenRenderer does
     await loadFieldKinds(['DatePicker', 'NumberPicker'])
     let t = performance.now()
-    const schema = buildFormSchema(fields, entity)
+    const compiled = compileFields(fields, entity)
     render(
       <FormProvider form={form}>
-        <SchemaField schema={schema} />
+        <FormFields fields={compiled} />
       </FormProvider>,
     )
     const mount = performance.now() - t

@@ -1,23 +1,48 @@
 /**
- * Screen field + entity property -> Formily schema. The entity gives the label (title), the rule
- * kind (x-rule), the limits and `required`; the screen field adds the component, placeholder,
- * options, linkage and overrides. Validators are plain functions over common/rules.ts (cheap: no
- * string formats, no templates), so a 300-field form validates in a few tens of ms.
+ * Screen field + entity property -> the field's model (what Formily's field is created with:
+ * ../fields/FormFields.tsx). The entity gives the label, the rule kind (x-rule), the limits and
+ * `required`; the screen field adds the kind, placeholder, options, linkage and overrides; the kind
+ * stays a registry name until the form renders it, so nothing is encoded here and decoded there.
+ * Validators are plain functions over common/rules.ts (cheap: no string formats, no templates),
+ * so a 300-field form validates in a few tens of ms.
  */
-import type { ISchema } from '@formily/react'
+import type { GeneralField } from '@formily/core'
 import { fieldRule, type EntitySchema, type EntityProperty } from '../../common/entity-fields'
 import { kindOf, type FieldRule } from '../../common/rules'
-import { componentKey, defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
+import { defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
 import { validatorsOf } from '../rules/formily'
-import type { FieldSpec } from '../schema/types'
+import type { FieldSpan, FieldSpec, OptionItem } from '../schema/types'
 import { enumOptions } from '../schema/entityOptions'
 import { hasLinkage, linkageReaction } from './linkage'
 
+/** One validator entry as Formily takes it: a required rule object or a function. */
+export type FieldValidator = unknown
+
+/** What a compiled field's Formily field starts with. */
+export interface FieldModel {
+  /** the value's type in the form ('array' makes it an ArrayField) */
+  valueType: string
+  title: string
+  description?: string
+  /** the component's props (each form gets its own copy) */
+  props: Record<string, unknown>
+  validator?: FieldValidator[]
+  dataSource?: OptionItem[]
+  initialValue?: unknown
+  /** statically disabled (readOnly in the screen) */
+  disabled?: boolean
+  /** its room in a form grid (the field's span, else its kind's) */
+  span: FieldSpan
+  /** linkage (visibleWhen, disabledWhen, requiredWhen, setWhen) */
+  reaction?: (field: GeneralField) => void
+}
+
 export interface CompiledField {
   name: string
+  /** the field kind's name in the registry */
   component: string
   rule?: FieldRule
-  schema: ISchema
+  model: FieldModel
 }
 
 /** The component a property gets when the screen names none (the field kind that ranks it best). */
@@ -29,7 +54,7 @@ function valueType(kind: FieldKind, p: EntityProperty | undefined): string {
   return typeof t === 'string' ? t : 'string'
 }
 
-export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0): CompiledField {
+export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledField {
   const name = spec.field ?? spec.name
   if (!name) throw new Error('renderer: a form field needs "field" or "name"')
   const prop = spec.field ? entity?.properties[spec.field] : undefined
@@ -58,40 +83,22 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema, index = 0):
   if (spec.remote) props.remote = spec.remote
   Object.assign(props, spec.props)
 
-  const schema: ISchema = {
-    type: valueType(kind, prop),
-    title: label,
-    'x-index': index,
-    'x-decorator': 'FormItem',
-    'x-component': componentKey(component),
-    'x-component-props': props,
-  }
-  if (spec.description) schema.description = spec.description
-  if (rule) schema['x-validator'] = validatorsOf(rule)
+  const model: FieldModel = { valueType: valueType(kind, prop), title: label, props, span: spec.span ?? kind.span ?? 'normal' }
+  if (spec.description) model.description = spec.description
+  if (rule) model.validator = validatorsOf(rule)
   const options = spec.options ?? (prop?.enum ? enumOptions(prop, spec.values) : undefined)
-  if (options && kind.options) schema.enum = options
+  if (options && kind.options) model.dataSource = options
   const initial = spec.default ?? prop?.default ?? (kind.emptyValueOf ? kind.emptyValueOf(props) : kind.emptyValue)
-  if (initial !== undefined) schema.default = initial
-  if (spec.readOnly) schema['x-pattern'] = 'disabled'
+  if (initial !== undefined) model.initialValue = initial
+  if (spec.readOnly) model.disabled = true
   const linkage = { ...spec, required: rule?.required }
-  if (hasLinkage(linkage)) schema['x-reactions'] = linkageReaction(linkage)
-  return { name, component, rule, schema }
+  if (hasLinkage(linkage)) model.reaction = linkageReaction(linkage)
+  return { name, component, rule, model }
 }
 
 /** Compiled fields of a form, in order (the dialog keeps the rules to normalize on save). */
 export function compileFields(fields: FieldSpec[], entity?: EntitySchema): CompiledField[] {
-  return fields.map((f, i) => compileField(f, entity, i))
-}
-
-/** The Formily object schema of a list of screen fields over an entity. */
-export function buildFormSchema(fields: FieldSpec[], entity?: EntitySchema): ISchema {
-  return schemaOf(compileFields(fields, entity))
-}
-
-export function schemaOf(compiled: CompiledField[]): ISchema {
-  const properties: Record<string, ISchema> = {}
-  for (const c of compiled) properties[c.name] = c.schema
-  return { type: 'object', properties }
+  return fields.map((f) => compileField(f, entity))
 }
 
 /**

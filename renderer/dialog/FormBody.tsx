@@ -2,8 +2,7 @@
 import { Alert, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
-import { schemaOf } from '../compile/formSchema'
-import { SchemaField } from '../fields/SchemaField'
+import { FormFields } from '../fields/FormFields'
 import type { FormController } from './useFormController'
 import { Suspense, useMemo } from 'react'
 import './formBody.css'
@@ -18,10 +17,9 @@ export function defaultLabelWidth(labels: unknown[]): number {
   return Math.max(100, longest * CHAR_PX + LABEL_EXTRA_PX)
 }
 
-export function FormBody(props: { controller: FormController; labelWidth?: number; layout?: 'horizontal' | 'vertical' }) {
+export function FormBody(props: { controller: FormController; labelWidth?: number; layout?: 'horizontal' | 'vertical'; columns?: number }) {
   const { form, tabs, activeTab, setActiveTab, loading, error } = props.controller
-  const schemas = useMemo(() => tabs.map((t) => schemaOf(t.fields)), [tabs])
-  const labelWidth = useMemo(() => props.labelWidth ?? defaultLabelWidth(tabs.flatMap((t) => t.fields.map((f) => f.schema.title))), [props.labelWidth, tabs])
+  const labelWidth = useMemo(() => props.labelWidth ?? defaultLabelWidth(tabs.flatMap((t) => t.fields.map((f) => f.model.title))), [props.labelWidth, tabs])
   const vertical = props.layout === 'vertical'
   return (
     <Spin spinning={loading}>
@@ -34,10 +32,10 @@ export function FormBody(props: { controller: FormController; labelWidth?: numbe
               <Tabs
                 activeKey={String(activeTab)}
                 onChange={(k) => setActiveTab(Number(k))}
-                items={tabs.map((t, i) => ({ key: String(i), label: t.title, forceRender: true, children: <SchemaField schema={schemas[i]} /> }))}
+                items={tabs.map((t, i) => ({ key: String(i), label: t.title, forceRender: true, children: <FormFields fields={t.fields} columns={props.columns} /> }))}
               />
             ) : (
-              <SchemaField schema={schemas[0]} />
+              <FormFields fields={tabs[0].fields} columns={props.columns} />
             )}
           </Suspense>
         </FormLayout>

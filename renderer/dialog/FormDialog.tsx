@@ -51,7 +51,7 @@ export function FormDialog(props: FormDialogProps) {
             ]
       }
     >
-      <FormBody controller={controller} labelWidth={schema.labelWidth} layout={schema.layout} />
+      <FormBody controller={controller} labelWidth={schema.labelWidth} layout={schema.layout} columns={schema.columns} />
     </Modal>
   )
 }

@@ -39,10 +39,11 @@ export function FormScreen(props: FormScreenProps) {
     reload: controller.reload,
   }))
   return (
-    <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? 720 }}>
-      <FormBody controller={controller} labelWidth={props.schema.labelWidth} layout={props.schema.layout} />
+    // a one-column form stays readable at 720 px; a grid takes the page's width
+    <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? ((props.schema.columns ?? 1) > 1 ? undefined : 720) }}>
+      <FormBody controller={controller} labelWidth={props.schema.labelWidth} layout={props.schema.layout} columns={props.schema.columns} />
       {mode === 'view' ? null : (
-        <Space style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.schema.title)))) }}>
+        <Space style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.model.title)))) }}>
           <Button type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>
             确定
           </Button>

@@ -4,17 +4,18 @@
  * errors and the server's message on failure.
  */
 import { createElement, useEffect, useMemo, useRef, useState } from 'react'
-import { createForm, type Field, type Form } from '@formily/core'
+import type { Field, Form } from '@formily/core'
 import type { EntitySchema } from '../../common/entity-fields'
 import { normalize } from '../../common/rules'
 import { compileField, type CompiledField } from '../compile/formSchema'
 import { callEndpoint, errorMessage, useDataProvider } from '../data/provider'
 import { useEmit } from '../events'
 import { fieldsForMode, finishField, prepareField } from '../fields/extras'
+import { createScreenForm, showServerErrors, useFieldEffectsContext } from '../fields/screenForm'
+import { clearAllServerErrors } from '../fields/serverErrors'
 import { useFeedback } from '../locale'
 import type { DialogMode, FieldSpec, FormDialogSchema } from '../schema/types'
 import { SavedNotice } from './savedNotice'
-import { applyFieldErrors, clearAllServerErrors, clearServerErrorsOnInput, serverFieldErrors } from './serverErrors'
 
 export type Row = Record<string, unknown>
 
@@ -66,23 +67,22 @@ export function bodyOf(form: Form, fields: CompiledField[]): Row {
 
 /** The fields of a form in a mode (`modes`), compiled with the extra field keys (fields/extras.ts). */
 export function compileFormFields(fields: FieldSpec[], entity: EntitySchema | undefined, mode: DialogMode): CompiledField[] {
-  return fieldsForMode(fields, mode).map((f, i) => finishField(compileField(prepareField(f, entity), entity, i), f))
+  return fieldsForMode(fields, mode).map((f) => finishField(compileField(prepareField(f, entity), entity), f))
 }
+
+/** Every field spec of a form dialog or screen (all its tabs) shown in a mode. */
+const specsOf = (schema: FormDialogSchema, mode: DialogMode): FieldSpec[] => fieldsForMode([...(schema.fields ?? []), ...(schema.tabs ?? []).flatMap((t) => t.fields)], mode)
 
 export function useFormController(o: FormControllerOptions): FormController {
   const { schema, entity, mode, record } = o
   const dp = useDataProvider()
   const emit = useEmit()
   const { message, modal } = useFeedback()
+  const effects = useFieldEffectsContext()
+  // a new record (another row opened in the same dialog) starts a new form; without api.get the row is the record
   const form = useMemo(
-    () =>
-      createForm({
-        readPretty: mode === 'view',
-        validateFirst: true,
-        // the server's message under a field (a 400's Data.Errors) goes once the user changes it
-        effects: clearServerErrorsOnInput,
-      }),
-    [mode, record], // eslint-disable-line react-hooks/exhaustive-deps
+    () => createScreenForm({ specs: specsOf(schema, mode), context: effects, readPretty: mode === 'view', values: mode !== 'add' && !schema.api.get ? record : undefined }),
+    [schema, mode, record, effects],
   )
   const tabs = useMemo(
     () =>
@@ -101,11 +101,7 @@ export function useFormController(o: FormControllerOptions): FormController {
 
   useEffect(() => {
     let live = true
-    if (mode === 'add') return
-    if (!schema.api.get) {
-      if (record) form.setValues({ ...record })
-      return
-    }
+    if (mode === 'add' || !schema.api.get) return
     setLoading(true)
     callEndpoint<Row>(dp, schema.api.get, { record, silent: true })
       .then((data) => {
@@ -164,7 +160,7 @@ export function useFormController(o: FormControllerOptions): FormController {
       const text = errorMessage(e)
       setError(text)
       message.error(text)
-      applyFieldErrors(form, serverFieldErrors(e))
+      showServerErrors(form, e)
       return false
     } finally {
       setSaving(false)

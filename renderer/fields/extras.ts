@@ -32,7 +32,6 @@ export function prepareField(spec: FieldSpec, entity?: EntitySchema): FieldSpec 
   return select ? { ...spec, rule: { ...spec.rule, kind: 'select' } } : spec
 }
 
-type Validator = unknown
 type ValidatorCtx = { form?: { values?: Record<string, unknown> } }
 
 /** A validator: the value equals that of `other` (both non-empty), else `message`. */
@@ -49,9 +48,7 @@ export function equalToValidator(other: string, message: string) {
 /** requiredMessage and equalTo applied to a compiled field. */
 export function finishField(compiled: CompiledField, spec: FieldSpec): CompiledField {
   if (!spec.requiredMessage && !spec.equalTo) return compiled
-  const schema = { ...compiled.schema }
-  const raw = schema['x-validator'] as Validator
-  let list: Validator[] = raw === undefined ? [] : Array.isArray(raw) ? [...raw] : [raw]
+  let list = [...(compiled.model.validator ?? [])]
   if (spec.requiredMessage) {
     const at = list.findIndex((v) => v && typeof v === 'object' && 'required' in (v as object))
     if (at >= 0) list[at] = { ...(list[at] as object), message: spec.requiredMessage }
@@ -59,6 +56,5 @@ export function finishField(compiled: CompiledField, spec: FieldSpec): CompiledF
     else list = [{ required: false, message: spec.requiredMessage }, ...list]
   }
   if (spec.equalTo) list.push(equalToValidator(spec.equalTo.field, spec.equalTo.message))
-  schema['x-validator'] = list as never
-  return { ...compiled, schema }
+  return { ...compiled, model: { ...compiled.model, validator: list } }
 }

@@ -44,8 +44,8 @@ describe('field kinds', () => {
     expect(defaultFieldKind(undefined)).toBe('Input')
     const c = compileField({ field: 'Rating' }, entity)
     expect(c.component).toBe('Stars')
-    expect(c.schema.type).toBe('number')
-    expect((c.schema['x-component-props'] as { placeholder?: string }).placeholder).toBe('请选择评分')
+    expect(c.model.valueType).toBe('number')
+    expect(c.model.props.placeholder).toBe('请选择评分')
   })
 
   it('a kind defined outside the engine renders in a form screen and its value is saved', async () => {

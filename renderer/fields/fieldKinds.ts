@@ -10,12 +10,12 @@
  * A kind gives its component either directly (`component`: bundled with the renderer) or as a
  * loader (`load`: a dynamic import, so a screen that does not use the kind never downloads it).
  * Loaded kinds are fetched before the fields mount: ScreenRenderer waits for every kind its schema
- * names (`screenFieldKinds`), compiling a field starts its kind's load, and SchemaField suspends
+ * names (`screenFieldKinds`), compiling a field starts its kind's load, and FormFields suspends
  * while a kind it renders is still loading (`loadFieldKinds` resolves when they are all there).
  */
-import { createElement, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { EntityProperty } from '../../common/entity-fields'
-import { FieldItem } from './FieldItem'
+import type { FieldSpan } from '../schema/types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>
@@ -38,6 +38,11 @@ interface FieldKindBase {
   /** takes the rule's maximum length as its maxLength prop (the text kinds) */
   maxLength?: boolean
   /**
+   * its default room in a form grid: 'short' (one cell, a narrow control: a number), 'full' (the
+   * whole row: a text area, an upload); default one cell. A field's `span` overrides it.
+   */
+  span?: Exclude<FieldSpan, 'normal'>
+  /**
    * how well the kind fits an entity property (undefined: a field no property backs) when the
    * screen names no component: 0 not at all; the highest rank wins
    */
@@ -58,11 +63,6 @@ const kinds = new Map<string, FieldKind>()
 /** loads under way, by kind name */
 const loading = new Map<string, Promise<void>>()
 
-/** The key a kind is known by in Formily's components map ('Checkbox.Group' -> 'Checkbox_Group'). */
-export const componentKey = (name: string) => name.replace(/[^A-Za-z0-9_]/g, '_')
-
-let componentsCache: Record<string, ComponentType<unknown>> | null = null
-
 /** Defines a field kind (replacing one of the same name). */
 export function defineFieldKind(kind: FieldKind & { name: string }): void {
   const { name, ...rest } = kind
@@ -74,8 +74,6 @@ export function registerFieldKind(name: string, kind: FieldKind): void {
   kinds.set(name, { ...kind })
   loading.delete(name)
   failures.delete(name)
-  componentsCache = null
-  nameByKey = null
 }
 
 export function getFieldKind(name: string): FieldKind {
@@ -114,10 +112,7 @@ function loadKind(name: string, kind: FieldKind): Promise<void> {
     p = kind.load!().then(
       (m) => {
         const component = typeof m === 'object' && m !== null && 'default' in m ? m.default : (m as AnyComponent)
-        if (kinds.get(name) === kind) {
-          kind.component = component
-          componentsCache = null
-        }
+        if (kinds.get(name) === kind) kind.component = component
       },
       (e: unknown) => {
         loading.delete(name)
@@ -157,38 +152,4 @@ export function suspendForFieldKinds(names: Iterable<string>): void {
   }
   const p = loadFieldKinds(list)
   if (p) throw p
-}
-
-let nameByKey: Map<string, string> | null = null
-/** The kind a Formily component key stands for ('Checkbox_Group' -> 'Checkbox.Group'). */
-export function fieldKindOfKey(key: string): string | undefined {
-  if (!nameByKey) {
-    nameByKey = new Map()
-    for (const name of kinds.keys()) nameByKey.set(componentKey(name), name)
-  }
-  return nameByKey.get(key)
-}
-
-/** The component of a kind that loads on demand, until it has loaded: suspends, then renders it. */
-const placeholders = new Map<string, ComponentType<unknown>>()
-function placeholder(name: string): ComponentType<unknown> {
-  let P = placeholders.get(name)
-  if (!P) {
-    const LoadingFieldKind = (props: object) => {
-      suspendForFieldKinds([name])
-      return createElement(kinds.get(name)!.component!, props)
-    }
-    P = LoadingFieldKind as ComponentType<unknown>
-    placeholders.set(name, P)
-  }
-  return P
-}
-
-/** Formily's components map: every kind plus the FormItem decorator. */
-export function fieldComponents(): Record<string, ComponentType<unknown>> {
-  if (!componentsCache) {
-    componentsCache = { FormItem: FieldItem as ComponentType<unknown> }
-    for (const [name, kind] of kinds) componentsCache[componentKey(name)] = (kind.component ?? placeholder(name)) as ComponentType<unknown>
-  }
-  return componentsCache
 }

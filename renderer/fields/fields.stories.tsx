@@ -5,11 +5,11 @@ import { createForm } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
 import type { EntitySchema } from '../../common/entity-fields'
-import { buildFormSchema } from '../compile/formSchema'
+import { compileFields } from '../compile/formSchema'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import type { FieldSpec } from '../schema/types'
-import { SchemaField } from './SchemaField'
+import { FormFields } from './FormFields'
 
 const entity: EntitySchema = {
   $id: 'sample',
@@ -37,14 +37,14 @@ const provider = createMemoryProvider({
   ],
 })
 
-function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown> }) {
+function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown>; columns?: number }) {
   const form = useMemo(() => createForm({ readPretty: props.readPretty, values: props.values, validateFirst: true }), [props.readPretty, props.values])
-  const schema = useMemo(() => buildFormSchema(props.fields, entity), [props.fields])
+  const compiled = useMemo(() => compileFields(props.fields, entity), [props.fields])
   return (
     <Providers provider={provider}>
       <FormProvider form={form}>
         <FormLayout labelWidth={100}>
-          <SchemaField schema={schema} />
+          <FormFields fields={compiled} columns={props.columns} />
         </FormLayout>
       </FormProvider>
     </Providers>
@@ -84,6 +84,22 @@ export const ReadPretty: Story = {
       { field: 'Dept', component: 'Select', options: [{ label: '人事部', value: 1 }] },
       { field: 'Enabled' },
       { field: 'Birthday' },
+    ],
+  },
+}
+/** A long form in a grid of up to three columns (resize the canvas: one column under ~720 px); numbers short, the text area a whole row. */
+export const Grid: Story = {
+  args: {
+    columns: 3,
+    fields: [
+      { field: 'Name' },
+      { field: 'Gender', component: 'Radio.Group', options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] },
+      { field: 'Age' },
+      { field: 'Birthday' },
+      { field: 'Dept', component: 'Select', options: [{ label: '人事部', value: 1 }] },
+      { field: 'Enabled' },
+      { field: 'Remark' },
+      { field: 'Password' },
     ],
   },
 }

@@ -97,12 +97,17 @@ export interface FieldSpec {
   clears?: string[]
   /** this field follows that date field as whole years since it (an age from a birthday) */
   yearsFrom?: string
+  /** in a form grid: one cell with a narrow control, one cell, or the whole row (default: the field kind's) */
+  span?: FieldSpan
   /**
    * on leaving the field: round a number to `round` decimals; call `check.api` ("{Field}" in its
    * query from the form's values): a refusal shows its message (else `check.message`) and clears the field
    */
   blur?: { round?: number; check?: { api: Endpoint; message?: string } }
 }
+
+/** How much of a form grid's row a field takes (../fields/FormFields.tsx). */
+export type FieldSpan = 'short' | 'normal' | 'full'
 
 /** What a dialog action passes into the dialog's saved body besides its fields. */
 export interface DialogInputs {
@@ -206,6 +211,8 @@ export interface FormDialogSchema {
   labelWidth?: number
   /** vertical: each label above its field (default horizontal: beside it) */
   layout?: 'horizontal' | 'vertical'
+  /** a grid of up to this many columns while the form is wide enough (one column on narrow screens) */
+  columns?: number
   api: { get?: Endpoint; create?: Endpoint; update?: Endpoint }
   fields?: FieldSpec[]
   tabs?: TabSpec[]
@@ -406,6 +413,8 @@ export interface WizardScreenSchema {
   title: string
   entity?: string
   labelWidth?: number
+  /** a grid of up to this many columns while the form is wide enough (one column on narrow screens) */
+  columns?: number
   /** query or route parameters read into the wizard's record (they fill "{name}" in endpoints) */
   params?: string[]
   /** a form above the steps, saved with the first step, disabled once the first step is passed */

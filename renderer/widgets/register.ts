@@ -16,14 +16,14 @@ export const WIDGET_KINDS = ['Upload', 'PersonPicker', 'FileChooser', 'DetailTab
 
 export function registerWidgetKinds(register: RegisterFieldKind): void {
   // a choice: an empty required one says 请选择{label}
-  register('Upload', { load: () => import('./upload/UploadField').then((m) => m.UploadField), select: true })
+  register('Upload', { load: () => import('./upload/UploadField').then((m) => m.UploadField), select: true, span: 'full' })
   register('PersonPicker', {
     load: () => import('./person-picker/PersonPicker').then((m) => m.PersonPicker),
     select: true,
     // an 'id' value (a foreign key) starts empty, the lists as []
     emptyValueOf: (props) => (props.valueType === 'id' ? undefined : []),
   })
-  register('FileChooser', { load: () => import('./file-chooser/FileChooser').then((m) => m.FileChooser), select: true, emptyValue: [] })
-  register('DetailTable', { load: () => import('./detail-table/DetailTable').then((m) => m.DetailTable), select: true, emptyValue: [] })
-  register('InlineRows', { load: () => import('./inline-rows/InlineRows').then((m) => m.InlineRows), emptyValue: [] })
+  register('FileChooser', { load: () => import('./file-chooser/FileChooser').then((m) => m.FileChooser), select: true, emptyValue: [], span: 'full' })
+  register('DetailTable', { load: () => import('./detail-table/DetailTable').then((m) => m.DetailTable), select: true, emptyValue: [], span: 'full' })
+  register('InlineRows', { load: () => import('./inline-rows/InlineRows').then((m) => m.InlineRows), emptyValue: [], span: 'full' })
 }

@@ -10,9 +10,8 @@ import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
-import { schemaOf } from '../compile/formSchema'
 import { FormDialog } from '../dialog/FormDialog'
-import { SchemaField } from '../fields/SchemaField'
+import { FormFields } from '../fields/FormFields'
 import type { FormDialogSchema, WizardScreenSchema } from '../schema/types'
 import { WIZARD_TEXT, type Row } from './model'
 import { useScreenHandle, type ScreenHandle } from '../screenHandle'
@@ -61,7 +60,6 @@ export function WizardScreen(props: WizardScreenProps) {
   const params = useMemo(() => props.params ?? locationParams(), [props.params])
   const wizard = useWizard({ schema: props.schema, entities, params })
   const { schema, step, readOnly, check } = wizard
-  const topSchema = useMemo(() => schemaOf(wizard.top), [wizard.top])
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
@@ -95,7 +93,7 @@ export function WizardScreen(props: WizardScreenProps) {
             <Suspense fallback={<Spin />}>
               {wizard.top.length ? (
                 <div className="renderer-wizard-top" data-testid="wizard-top">
-                  <SchemaField schema={topSchema} />
+                  <FormFields fields={wizard.top} columns={schema.columns} />
                 </div>
               ) : null}
               <Tabs

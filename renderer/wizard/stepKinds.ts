@@ -6,7 +6,8 @@
  */
 import type { ComponentType } from 'react'
 import type { Form } from '@formily/core'
-import type { ServerFieldError } from '../dialog/serverErrors'
+import type { FieldEffectsContext } from '../fields/effects'
+import type { ServerFieldError } from '../fields/serverErrors'
 import { createKindRegistry, type KindDefinition } from '../kinds/registry'
 import type { WizardStepSchema } from '../schema/types'
 import type { Row } from './model'
@@ -31,6 +32,8 @@ export interface StepLoadArgs {
   /** the wizard's record (its parameters and api.get's answer) */
   record: Row
   readOnly: boolean
+  /** the field effects' context, for a step that makes forms of its own (../fields/screenForm.ts) */
+  effects: () => FieldEffectsContext | null
 }
 
 export interface StepKind<State = unknown> extends KindDefinition {

@@ -6,14 +6,15 @@
  * (or, in check mode, opens the review dialog).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { createForm, type Field, type Form } from '@formily/core'
+import type { Field, Form } from '@formily/core'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import type { CompiledField } from '../compile/formSchema'
 import { callEndpoint, useDataProvider } from '../data/provider'
 import { compileFormFields } from '../dialog/useFormController'
-import { clearServerErrorsOnInput, serverFieldErrors } from '../dialog/serverErrors'
-import { fieldEffects, type FieldEffectsContext } from '../fields/effects'
+import type { FieldEffectsContext } from '../fields/effects'
+import { createScreenForm, useFieldEffectsContext } from '../fields/screenForm'
+import { serverFieldErrors } from '../fields/serverErrors'
 import { useFeedback } from '../locale'
 import type { WizardScreenSchema } from '../schema/types'
 import { WIZARD_TEXT, failureText, furthestStep, isOn, lenientEndpoint, type Row } from './model'
@@ -50,6 +51,8 @@ export interface WizardController {
   /** checks the current step as Next does, without saving; true when it may be saved */
   validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
+  /** the field effects' context (a step's own forms: ../fields/screenForm.ts) */
+  effects: () => FieldEffectsContext | null
 }
 
 export interface WizardOptions {
@@ -70,21 +73,11 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const dp = useDataProvider()
   const { message } = useFeedback()
   const check = Boolean(schema.check && isOn(params[schema.check.param]))
-  const effectsCtx = useRef<FieldEffectsContext | null>(null)
-  effectsCtx.current = { dp, warn: (t) => void message.warning(t) }
+  const effects = useFieldEffectsContext()
+  // one form for the top form and the steps that share it (their effects reach across steps)
   const form = useMemo(
-    () => {
-      const specs = [...(schema.top?.fields ?? []), ...schema.steps.flatMap((s) => (stepKindOf(s).sharesForm ? (s.fields ?? []) : []))]
-      const effects = fieldEffects(specs, () => effectsCtx.current)
-      return createForm({
-        validateFirst: true,
-        effects: (f) => {
-          effects(f)
-          clearServerErrorsOnInput()
-        },
-      })
-    },
-    [], // eslint-disable-line react-hooks/exhaustive-deps
+    () => createScreenForm({ specs: [...(schema.top?.fields ?? []), ...schema.steps.flatMap((s) => (stepKindOf(s).sharesForm ? (s.fields ?? []) : []))], context: effects }),
+    [schema, effects],
   )
   const entityOf = useCallback((name?: string) => (name ? entities[name] : schema.entity ? entities[schema.entity] : undefined), [entities, schema.entity])
   const top = useMemo(() => compileFormFields(schema.top?.fields ?? [], entityOf(schema.top?.entity), 'edit'), [schema, entityOf])
@@ -130,7 +123,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
         await Promise.all(
           schema.steps.map(async (s) => {
             const data = s.api?.get ? await callEndpoint<unknown>(dp, lenientEndpoint(s.api.get, rec), { record: rec, silent: true }) : undefined
-            nextState[s.key] = stepKindOf(s).load({ step: s, form, data, record: rec, readOnly: ro })
+            nextState[s.key] = stepKindOf(s).load({ step: s, form, data, record: rec, readOnly: ro, effects })
           }),
         )
         if (!live) return
@@ -150,8 +143,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dp, schema, baseRecord, check, generation])
+  }, [dp, form, schema, baseRecord, check, generation, failure, effects])
 
   // read-only: every field disabled; the top form once the first step is passed
   useEffect(() => {
@@ -162,7 +154,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
       const isTop = top.includes(f)
       const disabled = readOnly || (isTop && reached > 0)
       if (disabled) field.setPattern('disabled')
-      else if (field.pattern === 'disabled' && !f.schema['x-pattern']) field.setPattern('editable')
+      else if (field.pattern === 'disabled' && !f.model.disabled) field.setPattern('editable')
     }
     for (const s of schema.steps) if (stepState[s.key] !== undefined) stepKindOf(s).setReadOnly?.(stepState[s.key], readOnly)
   })
@@ -294,6 +286,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     reload: () => setGeneration((g) => g + 1),
     validateCurrent: async () => (await validateStep(step)) === '',
     failure,
+    effects,
   }
   return controller
 }

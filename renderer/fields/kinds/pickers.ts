@@ -15,6 +15,7 @@ defineFieldKind({
   props: { style: { width: '100%' } },
   valueType: 'number',
   placeholder: 'input',
+  span: 'short',
   rank: (p) => (propertyType(p) === 'integer' || propertyType(p) === 'number' ? 40 : 0),
 })
 defineFieldKind({

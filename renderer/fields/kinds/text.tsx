@@ -29,6 +29,7 @@ defineFieldKind({
   component: Input.TextArea,
   props: { rows: 4, showCount: true },
   placeholder: 'input',
+  span: 'full',
   maxLength: true,
   rank: (p) => (p?.['x-rule'] === 'textarea' || p?.['x-rule'] === 'messageBoard' ? 20 : 0),
 })

@@ -1,7 +1,7 @@
 /**
  * Detail table ('明细', spec 000 s.2 "Other"), a Formily value/onChange field: a table of rows
  * added, edited and deleted through a dialog. The row form is a list of screen field specs
- * compiled by the renderer (compile/formSchema + SchemaField, with their rule messages); the
+ * compiled by the renderer (compile/formSchema + FormFields in a screen form, with their rule messages and effects); the
  * columns are list column specs (renderer/list/columns.tsx kinds), by default one text/enum column
  * per field. The table scrolls horizontally when its width is 800 or more. Deleting asks the
  * spec's confirmation (提示 / 是否删除所选择的数据 / 确认 / 取消). Value: the array of row objects.
@@ -9,13 +9,13 @@
 import { useMemo, useState } from 'react'
 import { Button, Modal, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { createForm } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
 import type { EntitySchema } from '../../../common/entity-fields'
 import { normalize } from '../../../common/rules'
-import { compileFields, schemaOf } from '../../compile/formSchema'
-import { SchemaField } from '../../fields/SchemaField'
+import { compileFields } from '../../compile/formSchema'
+import { FormFields } from '../../fields/FormFields'
+import { createScreenForm, useFieldEffectsContext } from '../../fields/screenForm'
 import { renderCell } from '../../list/columns'
 import { DELETE_TEXT } from '../../list/useDelete'
 import { useFeedback } from '../../locale'
@@ -86,9 +86,9 @@ function RowDialog(props: {
   onOk(row: DetailRow): void
   onCancel(): void
 }) {
-  const form = useMemo(() => createForm({ values: props.row ? { ...props.row } : {}, validateFirst: true }), [props.row])
+  const effects = useFieldEffectsContext()
+  const form = useMemo(() => createScreenForm({ specs: props.fields, context: effects, values: props.row }), [props.fields, props.row, effects])
   const compiled = useMemo(() => compileFields(props.fields, props.entity), [props.fields, props.entity])
-  const schema = useMemo(() => schemaOf(compiled), [compiled])
   const save = async () => {
     try {
       await form.validate()
@@ -118,7 +118,7 @@ function RowDialog(props: {
     >
       <FormProvider form={form}>
         <FormLayout labelWidth={props.labelWidth ?? 100} feedbackLayout="loose">
-          <SchemaField schema={schema} />
+          <FormFields fields={compiled} />
         </FormLayout>
       </FormProvider>
     </Modal>

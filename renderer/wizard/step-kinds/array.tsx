@@ -4,15 +4,15 @@
  * is checked as a whole (incomplete / invalid messages); server errors `Items[i].Field` go under
  * row i's field.
  */
-import { useMemo } from 'react'
 import { Button, Card } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { createForm, type Form } from '@formily/core'
+import type { Form } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
-import { schemaOf } from '../../compile/formSchema'
-import { applyFieldErrors, clearAllServerErrors, clearServerErrorsOnInput } from '../../dialog/serverErrors'
-import { SchemaField } from '../../fields/SchemaField'
+import type { FieldEffectsContext } from '../../fields/effects'
+import { FormFields } from '../../fields/FormFields'
+import { createScreenForm } from '../../fields/screenForm'
+import { applyFieldErrors, clearAllServerErrors } from '../../fields/serverErrors'
 import { useFeedback } from '../../locale'
 import type { WizardStepSchema } from '../../schema/types'
 import { WIZARD_TEXT, itemsOf, rowBody, rowVerdict, type Row } from '../model'
@@ -25,9 +25,10 @@ export interface ArrayRow {
 }
 
 let rowIds = 0
-const newRow = (values?: Row, readOnly = false): ArrayRow => ({
+/** A row: a form of its own over the step's fields (their effects work within the row). */
+const newRow = (step: WizardStepSchema, effects: () => FieldEffectsContext | null, values?: Row, readOnly = false): ArrayRow => ({
   id: ++rowIds,
-  form: createForm({ validateFirst: true, values: values ? { ...values } : {}, pattern: readOnly ? 'disabled' : 'editable', effects: clearServerErrorsOnInput }),
+  form: createScreenForm({ specs: step.fields ?? [], context: effects, values, disabled: readOnly }),
 })
 
 /** An array step's server errors name `Items[i].Field` (or `[i].Field`): row i's field. */
@@ -40,12 +41,11 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
   const step = wizard.schema.steps[index]
   const spec = step.array ?? {}
   const fields = wizard.stepFields[index]
-  const schema = useMemo(() => schemaOf(fields), [fields])
   const rows = rowsOf(wizard, step)
   const full = spec.max !== undefined && rows.length >= spec.max
   const add = () => {
     if (full) return void (spec.maxMessage && message.warning(spec.maxMessage))
-    wizard.setStepState(step.key, [...rows, newRow()])
+    wizard.setStepState(step.key, [...rows, newRow(step, wizard.effects)])
   }
   const remove = (id: number) => {
     if (rows[0]?.id !== id) wizard.setStepState(step.key, rows.filter((r) => r.id !== id))
@@ -69,7 +69,7 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
         >
           <FormProvider form={r.form}>
             <FormLayout labelWidth={wizard.schema.labelWidth ?? 100} feedbackLayout="loose">
-              <SchemaField schema={schema} />
+              <FormFields fields={fields} columns={wizard.schema.columns} />
             </FormLayout>
           </FormProvider>
         </Card>
@@ -85,10 +85,10 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
 
 export const arrayStepKind = defineStepKind<ArrayRow[]>({
   name: 'array',
-  load({ step, data, record, readOnly }) {
+  load({ step, data, record, readOnly, effects }) {
     const list = step.api?.get ? itemsOf(data, step.itemsPath) : itemsOf(record, step.itemsPath ?? step.key)
-    const made = list.map((r) => newRow(r, readOnly))
-    while (made.length < (step.array?.minRows ?? 1)) made.push(newRow(undefined, readOnly))
+    const made = list.map((r) => newRow(step, effects, r, readOnly))
+    while (made.length < (step.array?.minRows ?? 1)) made.push(newRow(step, effects, undefined, readOnly))
     return made
   },
   async validate({ wizard, step, index, state, checkFields }) {

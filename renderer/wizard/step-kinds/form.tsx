@@ -2,11 +2,9 @@
  * `kind: form` (the default step kind): fields of the wizard's form, their data merged into it;
  * Next validates them (the first step together with the top form) and saves their values.
  */
-import { useMemo } from 'react'
-import { clearAllServerErrors, applyFieldErrors } from '../../dialog/serverErrors'
 import { bodyOf } from '../../dialog/useFormController'
-import { schemaOf } from '../../compile/formSchema'
-import { SchemaField } from '../../fields/SchemaField'
+import { FormFields } from '../../fields/FormFields'
+import { applyFieldErrors, clearAllServerErrors } from '../../fields/serverErrors'
 import { WIZARD_TEXT, firstFormError, type Row } from '../model'
 import { defineStepKind } from '../stepKinds'
 import type { WizardController } from '../useWizard'
@@ -15,9 +13,7 @@ import type { WizardController } from '../useWizard'
 const fieldsOf = (wizard: WizardController, index: number) => (index === 0 ? [...wizard.top, ...wizard.stepFields[index]] : wizard.stepFields[index])
 
 function FormStep({ wizard, index }: { wizard: WizardController; index: number }) {
-  const fields = wizard.stepFields[index]
-  const schema = useMemo(() => schemaOf(fields), [fields])
-  return <SchemaField schema={schema} />
+  return <FormFields fields={wizard.stepFields[index]} columns={wizard.schema.columns} />
 }
 
 export const formStepKind = defineStepKind<undefined>({

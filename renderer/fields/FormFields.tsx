@@ -1,0 +1,66 @@
+/**
+ * The fields of a compiled form (../compile/formSchema.ts): each becomes a Formily <Field> (an
+ * <ArrayField> for array values) created straight from its model, with the kind's component from
+ * the registry and the FieldItem decorator. No Schema instance, no RecursionField and no
+ * schema-compiling autorun per field (about a sixth of a 300-field form's mount), and no component
+ * name to encode for Formily's components map and decode again.
+ *
+ * Kinds that load on demand are usually there already (ScreenRenderer waits for them, compiling
+ * starts their load); else the fields suspend until they are, rather than mounting half a form.
+ *
+ * `columns` (2 or 3) lays the fields out in a grid that follows the form's own width (a CSS
+ * container query, so a wide dialog and a page alike): one column under ~720 px, two from there,
+ * three from ~1080 px. Each field takes one cell, or the whole row when its span is 'full'; a
+ * 'short' one keeps a narrow control (an age needs no 500 px input) in any layout.
+ */
+import { createElement, type ComponentType } from 'react'
+import { ArrayField, Field } from '@formily/react'
+import type { CompiledField } from '../compile/formSchema'
+import { FieldItem } from './FieldItem'
+import { getFieldKind, suspendForFieldKinds } from './registry'
+import './formGrid.css'
+
+/**
+ * A fresh copy of a model value for one form (plain objects and arrays copied; functions, React
+ * elements and class instances kept): one compiled form may serve many forms (the rows of an
+ * array step), and a component may change its props or an initial array in place.
+ */
+function copy<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copy) as T
+  if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && !('$$typeof' in v)) {
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(v)) out[k] = copy((v as Record<string, unknown>)[k])
+    return out as T
+  }
+  return v
+}
+
+function fieldElement(f: CompiledField) {
+  const m = f.model
+  const component = getFieldKind(f.component).component as ComponentType
+  const props: Record<string, unknown> = {
+    key: f.name,
+    name: f.name,
+    title: m.title,
+    decorator: m.span === 'normal' ? [FieldItem] : [FieldItem, { className: `renderer-span-${m.span}` }],
+    component: [component, copy(m.props)],
+  }
+  if (m.description !== undefined) props.description = m.description
+  if (m.validator) props.validator = copy(m.validator)
+  if (m.dataSource) props.dataSource = copy(m.dataSource)
+  if (m.initialValue !== undefined) props.initialValue = copy(m.initialValue)
+  if (m.disabled) props.pattern = 'disabled'
+  if (m.reaction) props.reactions = m.reaction
+  return createElement((m.valueType === 'array' ? ArrayField : Field) as never, props)
+}
+
+export function FormFields(props: { fields: CompiledField[]; columns?: number }) {
+  suspendForFieldKinds(props.fields.map((f) => f.component))
+  const columns = Math.min(3, Math.max(1, Math.floor(props.columns ?? 1)))
+  if (columns === 1) return <>{props.fields.map(fieldElement)}</>
+  return (
+    <div className={`renderer-form-grid renderer-form-grid-${columns}`} data-testid="form-grid">
+      <div className="renderer-form-grid-cells">{props.fields.map(fieldElement)}</div>
+    </div>
+  )
+}
