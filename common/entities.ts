@@ -11,6 +11,7 @@ import type { EntitySchema } from './entity-fields'
 import personProperties from '../schemas/fragments/person-properties.json'
 import { resolveSchemaRefs } from './schema-refs'
 import accountSetting from '../schemas/entities/account-setting.json'
+import auditLog from '../schemas/entities/audit-log.json'
 import careGreeting from '../schemas/entities/care-greeting.json'
 import careItem from '../schemas/entities/care-item.json'
 import department from '../schemas/entities/department.json'
@@ -49,6 +50,7 @@ const withFragments = (doc: object, id: string): EntitySchema =>
 
 const all = {
   'account-setting': accountSetting,
+  'audit-log': auditLog,
   'care-greeting': careGreeting,
   'care-item': careItem,
   department,

@@ -31,6 +31,56 @@ export interface AccountSetting {
 }
 
 /**
+ * 审计日志
+ */
+export interface AuditLogEntry {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 时间
+   */
+  Time?: string;
+  /**
+   * 操作人
+   */
+  ActorName?: string;
+  /**
+   * 操作代码
+   */
+  Action?: string;
+  /**
+   * 操作
+   */
+  ActionName?: string;
+  /**
+   * 对象类型代码
+   */
+  TargetType?: string;
+  /**
+   * 对象类型
+   */
+  TargetTypeName?: string;
+  /**
+   * 对象编号
+   */
+  TargetId?: string;
+  /**
+   * 对象
+   */
+  TargetName?: string;
+  /**
+   * 变更内容
+   */
+  Changes?: string;
+  /**
+   * 来源地址
+   */
+  ClientAddress?: string;
+}
+
+/**
  * 员工关怀祝福
  */
 export interface CareGreeting {
@@ -1329,6 +1379,7 @@ export interface UserFile {
 /** Every entity's type by its $id (common/entities.ts maps the same names to their schemas). */
 export interface EntityTypes {
   'account-setting': AccountSetting;
+  'audit-log': AuditLogEntry;
   'care-greeting': CareGreeting;
   'care-item': CareItem;
   'department': Department;

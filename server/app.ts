@@ -25,6 +25,7 @@ import { fileRoutes, UPLOAD_LIMIT } from './modules/files/routes'
 import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
 import { approvalRoutes } from './modules/approval/routes'
+import { auditRoutes } from './modules/audit/routes'
 import { entryFileReadable } from './modules/entry/data'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -99,6 +100,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
+  await app.register(auditRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).
