@@ -62,7 +62,10 @@ export interface FieldSpec {
   required?: boolean
   /** rule kind override (else the entity's x-rule) plus limits */
   rule?: Partial<FieldRule>
+  /** else the entity property's enum with its x-enumNames (./entityOptions.ts) */
   options?: OptionItem[]
+  /** which of the entity's enum values to offer, in this order (default all) */
+  values?: OptionItem['value'][]
   remote?: RemoteOptions | RemoteTree
   default?: unknown
   readOnly?: boolean
@@ -189,8 +192,10 @@ export interface ColumnSpec {
   permission?: string
   /** tags: one tag per truthy flag */
   tags?: TagSpec[]
-  /** enum / tag: value -> label (and colour) */
+  /** enum / tag: value -> label (and colour); else the entity's x-enumNames / x-enumColors */
   options?: OptionItem[]
+  /** which of the entity's enum values to label (default all) */
+  values?: OptionItem['value'][]
   /** enum: the label of any value no option names (e.g. 1 男, otherwise 女) */
   otherwise?: string
   /** tag: colour when no option gives one */
