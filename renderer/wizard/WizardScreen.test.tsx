@@ -57,6 +57,26 @@ describe('wizard: steps and gating', () => {
     expect(activeTab()).toBe('基本信息')
   })
 
+  it('after a refused 下一步 the first field in error is scrolled into view and focused', async () => {
+    const scrolled: Element[] = []
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      await mount({ Dept: '人事部' })
+      type('请输入姓名', '张三')
+      type('请输入手机号码', '138')
+      fireEvent.click(button('下一步'))
+      expect(await warning('请输入正确的手机号码')).toBeTruthy()
+      await waitFor(() => expect(scrolled.at(-1)?.textContent).toContain('手机号码'))
+      expect(scrolled.at(-1)?.classList.contains('renderer-item-error')).toBe(true)
+      expect(document.activeElement).toBe(screen.getByPlaceholderText('请输入手机号码'))
+    } finally {
+      Element.prototype.scrollIntoView = original
+    }
+  })
+
   it('saves step 1 (top form included) to its endpoint, then moves on; the top form is disabled afterwards', async () => {
     const dp = await mount({ Dept: '人事部' })
     type('请输入姓名', '张三')

@@ -75,6 +75,14 @@ export function WizardScreen(props: WizardScreenProps) {
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' })
   }, [step])
 
+  // after a refused 下一步 / 提交 the first field in error comes into view (a long step hides it below the fold)
+  const scrollToError = () =>
+    setTimeout(() => {
+      const bad = root.current?.querySelector<HTMLElement>('.renderer-wizard-top .renderer-item-error, .ant-tabs-tabpane-active .renderer-item-error')
+      bad?.scrollIntoView?.({ block: 'center' })
+      bad?.querySelector<HTMLElement>('input, textarea, [tabindex="0"]')?.focus({ preventScroll: true })
+    }, 0)
+
   if (wizard.missing && schema.noRecord)
     return (
       <div className="renderer-wizard" data-testid="wizard" ref={root}>
@@ -111,11 +119,11 @@ export function WizardScreen(props: WizardScreenProps) {
         <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
           {step > 0 ? <Button onClick={wizard.prev}>{schema.prevText ?? WIZARD_TEXT.prev}</Button> : null}
           {!last ? (
-            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next()}>
+            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next().then((ok) => ok || scrollToError())}>
               {schema.nextText ?? WIZARD_TEXT.next}
             </Button>
           ) : readOnly ? null : (
-            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish()}>
+            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish().then((ok) => ok || scrollToError())}>
               {finishText}
             </Button>
           )}
