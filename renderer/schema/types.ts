@@ -438,6 +438,11 @@ export interface WizardScreenSchema {
   steps: WizardStepSchema[]
   /** get: the record (form values, status, furthest step); submit: after the last step */
   api?: { get?: Endpoint; submit?: Endpoint }
+  /**
+   * form steps keep what the user types in this browser (keyed by the record's `keyField` and the
+   * step) until the step is saved; reopening restores it with `restoredMessage`
+   */
+  draft?: { keyField: string; restoredMessage?: string }
   /** api.get answering null (the user has no record): this explanation instead of the steps */
   noRecord?: { title: string; text: string }
   /** the field of api.get's answer naming the furthest step reached (`base`: the first step's number, default 1) */

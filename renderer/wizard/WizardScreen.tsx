@@ -18,6 +18,8 @@ import { WIZARD_TEXT, type Row } from './model'
 import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import { stepKindOf } from './stepKinds'
 import { useWizard, type WizardController } from './useWizard'
+import { useWizardDraft } from './drafts'
+import { useFeedback } from '../locale'
 import '../dialog/formBody.css'
 
 export interface WizardScreenProps {
@@ -51,6 +53,8 @@ export function WizardScreen(props: WizardScreenProps) {
   const entities = props.entities ?? {}
   const params = useMemo(() => props.params ?? locationParams(), [props.params])
   const wizard = useWizard({ schema: props.schema, entities, params })
+  const { message } = useFeedback()
+  useWizardDraft(wizard, (text) => void message.info(text))
   const { schema, step, readOnly, check } = wizard
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)

@@ -17,6 +17,7 @@ import { createScreenForm, useFieldEffectsContext } from '../fields/screenForm'
 import { serverFieldErrors } from '../fields/serverErrors'
 import { useFeedback } from '../locale'
 import type { WizardScreenSchema } from '../schema/types'
+import { dropDraft } from './drafts'
 import { WIZARD_TEXT, failureText, furthestStep, isOn, lenientEndpoint, type Row } from './model'
 import { stepKindOf, type StepArgs } from './stepKinds'
 import './step-kinds'
@@ -221,6 +222,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     setBusy(true)
     try {
       await saveStep(i)
+      dropDraft(schema, { ...recordRef.current, ...(form.values as Row) }, schema.steps[i].key)
       return true
     } catch (e) {
       message.error(failure(e))
