@@ -415,6 +415,11 @@ export interface WizardCheckMode {
   param: string
   submitText: string
   readOnlyWhen?: Condition
+  /**
+   * while `when` holds over the record (e.g. 待审核), the form is read-only for the reviewer until
+   * they press `text` to correct it; then it is editable and `saveText` saves the current step
+   */
+  correct?: { when: Condition; text: string; saveText: string }
   /** the key of `dialogs` opened by the last step's button (a form dialog, saved with create) */
   reviewDialog: string
   /** body name -> record field passed into the review's body (e.g. { WorkNo: WorkNo }) */

@@ -291,6 +291,25 @@ describe('wizard: check mode', () => {
     expect(screen.queryByRole('button', { name: /审\s*核/ })).toBeNull()
   })
 
+  it('check.correct: a 待审核 record is read-only for the reviewer until 修改; then editable, 保存 saves the step in place', async () => {
+    const schema: WizardScreenSchema = { ...demoWizard, check: { ...demoWizard.check!, correct: { when: { field: 'Status', eq: 3 }, text: '修改', saveText: '保存' } } }
+    const dp = await mount({ WorkNo: 'N0003', Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, { check: '1', WorkNo: 'N0003' }, done, { schema })
+    fireEvent.click(tab('基本信息'))
+    const name = screen.getAllByPlaceholderText('请输入姓名')[0] as HTMLInputElement
+    await waitFor(() => expect(name.disabled).toBe(true))
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull()
+    fireEvent.click(button('修改'))
+    await waitFor(() => expect(name.disabled).toBe(false))
+    expect(screen.queryByRole('button', { name: /修\s*改/ })).toBeNull()
+    type('请输入姓名', '张三丰')
+    fireEvent.click(button('保存'))
+    expect(await screen.findByText('保存成功')).toBeTruthy()
+    expect(activeTab()).toBe('基本信息')
+    const save = dp.calls.find((c) => c.url === '/api/demo/basic-data')!
+    expect(save.query).toEqual({ workno: 'N0003' })
+    expect(save.body).toMatchObject({ RealName: '张三丰' })
+  })
+
   it('agree needs no reason', async () => {
     const dp = await mount({ WorkNo: 'N0003', Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, { check: 'true', WorkNo: 'N0003' }, done)
     fireEvent.click(button('审核'))

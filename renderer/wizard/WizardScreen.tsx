@@ -55,7 +55,7 @@ export function WizardScreen(props: WizardScreenProps) {
   const wizard = useWizard({ schema: props.schema, entities, params })
   const { message } = useFeedback()
   useWizardDraft(wizard, (text) => void message.info(text))
-  const { schema, step, readOnly, check } = wizard
+  const { schema, step, check } = wizard
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
@@ -122,11 +122,17 @@ export function WizardScreen(props: WizardScreenProps) {
         </FormProvider>
         <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
           {step > 0 ? <Button onClick={wizard.prev}>{schema.prevText ?? WIZARD_TEXT.prev}</Button> : null}
+          {wizard.canCorrect ? <Button onClick={wizard.correct}>{schema.check?.correct?.text}</Button> : null}
+          {wizard.correcting ? (
+            <Button loading={wizard.busy} onClick={() => void wizard.saveCurrent().then((ok) => ok || scrollToError())}>
+              {schema.check?.correct?.saveText}
+            </Button>
+          ) : null}
           {!last ? (
             <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next().then((ok) => ok || scrollToError())}>
               {schema.nextText ?? WIZARD_TEXT.next}
             </Button>
-          ) : readOnly ? null : (
+          ) : !wizard.canFinish ? null : (
             <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish().then((ok) => ok || scrollToError())}>
               {finishText}
             </Button>
