@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { EntitySchema } from '../../common/entity-fields'
 import roleEntity from '../../schemas/entities/role.json'
 import rolesScreen from '../../schemas/screens/system/roles.json'
@@ -98,6 +98,16 @@ describe('list screen', () => {
     expect(screen.queryByText('批量删除')).toBeNull()
     expect(screen.getAllByText('编辑').length).toBe(15)
     expect(screen.queryByText('权限')).toBeNull()
+  })
+
+  it('row checkboxes only while a batch action (批量删除) is granted', async () => {
+    mount(['Create', 'Update'])
+    await screen.findByText('共 23 条')
+    expect(document.querySelector('.ant-table-selection-column')).toBeNull()
+    cleanup()
+    mount(['Delete'])
+    await screen.findByText('共 23 条')
+    expect(document.querySelectorAll('.ant-table-tbody .ant-checkbox-input').length).toBeGreaterThan(0)
   })
 
   it('without grants there is no operation column and no toolbar', async () => {

@@ -105,7 +105,11 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema, has, list.selectedRows])
 
-  const selectable = schema.selectable
+
+  const toolbar = (schema.toolbar ?? []).filter((b) => has(b.permission))
+
+  // row checkboxes only while a granted toolbar button works on the selection (批量删除, 设置主体 of many)
+  const selectable = toolbar.some((b) => actionKinds.require(b.action.type).usesSelection?.(b.action as never)) ? schema.selectable : undefined
   const rowSelection = selectable
     ? {
         selectedRowKeys: list.selectedKeys,
@@ -115,8 +119,6 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
         }),
       }
     : undefined
-
-  const toolbar = (schema.toolbar ?? []).filter((b) => has(b.permission))
 
   // ?dialog=<name> (another screen sent the user here to add something: 员工档案 -> 新增员工) presses
   // the granted toolbar button that opens that dialog, once: the parameter leaves the address

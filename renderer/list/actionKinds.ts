@@ -40,6 +40,8 @@ export interface ActionKind<A = never> extends KindDefinition {
   run(action: A, ctx: ActionContext): void | Promise<unknown>
   /** the button shows loading while this holds (e.g. an upload in progress) */
   busy?(ctx: ActionContext): boolean
+  /** the action works on the selected rows: the table shows row checkboxes only while such a button is granted */
+  usesSelection?(action: A): boolean
   /** a toolbar control other than a plain button (e.g. the sort drop-down) */
   toolbar?: ComponentType<{ button: ButtonSpec; action: A; ctx: ActionContext }>
 }

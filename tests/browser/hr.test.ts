@@ -66,17 +66,24 @@ describe('employee files', () => {
     await expect.poll(width).toBe(Math.round(8 * r))
   })
 
-  it('sets the subject of a person with the subject dialog', async () => {
+  it('sets the subject of a person with the subject dialog, which opens with their current values', async () => {
     const first = page.locator('.ant-table-tbody tr.ant-table-row').first()
     const workNo = (await first.locator('td').nth(1).innerText()).trim()
+    const person = (await api<Row>(h, page, 'GET', `/api/app/users/user-by-work-no?workno=${workNo}`)).json.Data
+    const subjects = await api<{ Id: string; CompanyName: string }[]>(h, page, 'GET', '/api/app/pay-user/org-list')
+    const [current, target] = [subjects.json.Data[0], subjects.json.Data.at(-1)!.CompanyName]
+    const lead = (await api<{ Id: string; Name: string }[]>(h, page, 'GET', '/api/app/k-pI/lead-department')).json.Data[0]
+    const set = await api(h, page, 'PUT', '/api/app/users/user-orgs-info', { ids: [person.Id], ContractId: current.Id, BusinessOrgId: current.Id, BusinessDepId: lead.Id })
+    expect(set.status).toBe(200)
+    await page.getByRole('button', { name: '查询' }).click()
+    await first.waitFor()
     await first.getByRole('button', { name: '设置', exact: true }).click()
     const d = dialog('设置主体')
     await d.waitFor()
-    await d.getByRole('button', { name: '确定' }).click()
-    for (const m of ['请选择合同主体', '请选择业务主体', '请选择业务部门']) await d.locator('.ant-form-item-explain-error', { hasText: m }).waitFor()
-    const subjects = await api<{ Id: string; CompanyName: string }[]>(h, page, 'GET', '/api/app/pay-user/org-list')
-    const target = subjects.json.Data.at(-1)!.CompanyName
     const selects = d.locator('.ant-select')
+    await expect.poll(() => selects.nth(0).innerText()).toBe(current.CompanyName)
+    expect(await selects.nth(1).innerText()).toBe(current.CompanyName)
+    expect(await selects.nth(2).innerText()).toBe(lead.Name)
     await choose(selects.nth(0), target)
     await choose(selects.nth(1), target)
     await selects.nth(2).click()
@@ -110,7 +117,12 @@ describe('employee files', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: '查看' }).click()
     const d = dialog('员工详情')
     await d.getByText('职场历程').waitFor()
-    await d.locator('.renderer-timeline, .ant-empty').first().waitFor()
+    // every seeded employee has a career (at least their joining): the entries are shown, each with its text
+    const entries = d.locator('.renderer-timeline .renderer-timeline-entry')
+    await entries.first().waitFor()
+    expect(await entries.count()).toBeGreaterThan(0)
+    for (const text of await entries.allInnerTexts()) expect(text.trim()).not.toBe('')
+    expect(await d.locator('.renderer-timeline-year').first().innerText()).toMatch(/\d{4}年/)
     await settle()
     await shot(page, 'hr-employee-detail')
     await d.getByRole('button', { name: '关闭' }).click()
@@ -191,6 +203,13 @@ describe('employee files', () => {
     await d.waitFor()
     await d.getByRole('button', { name: '确定' }).click()
     await d.locator('.ant-form-item-explain-error', { hasText: '请选择状态' }).waitFor()
+    // blacklisting forces 禁用 and asks for the leave date and the reason
+    await d.getByRole('switch').click()
+    await expect.poll(() => d.getByLabel('禁用').isChecked()).toBe(true)
+    await d.getByRole('button', { name: '确定' }).click()
+    await d.locator('.ant-form-item-explain-error', { hasText: '请选择离职日期' }).waitFor()
+    await d.locator('.ant-form-item-explain-error', { hasText: '请输入原因' }).waitFor()
+    await d.getByRole('switch').click()
     // enabling an active person saves: the dialog sends the row's ConcurrencyStamp
     await d.getByLabel('启用').check()
     await d.getByRole('button', { name: '确定' }).click()

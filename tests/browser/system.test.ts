@@ -117,7 +117,19 @@ describe('system settings, cloud storage and my account', () => {
     await page.waitForURL(/\/hrm\/employee-file$/) // the administrator's first page
     await expect.poll(tabTitles, POLL).toEqual(['员工档案'])
     await shot(page, 'tabs-closed-all')
+    // spec 000 s.2: the only tab cannot be closed; with two, closing the active one activates the other
+    expect(await tab('员工档案').locator('.ant-tabs-tab-remove').count()).toBe(0)
     await page.goto(h.url + '/system/menu')
+    await row('人力资源').first().waitFor()
+    await expect.poll(tabTitles, POLL).toEqual(['员工档案', '菜单管理'])
+    expect(await tab('员工档案').locator('.ant-tabs-tab-remove').count()).toBe(1)
+    await tab('员工档案').click()
+    await page.waitForURL(/\/hrm\/employee-file$/)
+    await tab('员工档案').locator('.ant-tabs-tab-remove').click()
+    await page.waitForURL(/\/system\/menu$/)
+    await expect.poll(tabTitles, POLL).toEqual(['菜单管理'])
+    expect(await page.locator('.app-tabs .ant-tabs-tab-active').innerText()).toBe('菜单管理')
+    expect(await tab('菜单管理').locator('.ant-tabs-tab-remove').count()).toBe(0)
     await row('人力资源').first().waitFor()
   })
 

@@ -5,4 +5,5 @@ import { defineActionKind } from '../actionKinds'
 export const batchDeleteAction = defineActionKind<Extract<Action, { type: 'batchDelete' }>>({
   name: 'batchDelete',
   run: (a, { list, deleter }) => deleter.deleteSelected(list.selectedRows, a.successMessage),
+  usesSelection: () => true,
 })

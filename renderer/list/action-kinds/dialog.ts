@@ -12,6 +12,7 @@ export const NO_SELECTION = '请选择数据'
 
 export const dialogAction = defineActionKind<Extract<Action, { type: 'dialog' }>>({
   name: 'dialog',
+  usesSelection: (a) => Boolean(a.keysAs),
   run(a, { list, row, node, message, openDialog }) {
     const inputs: Row = {}
     if (a.keysAs) {
