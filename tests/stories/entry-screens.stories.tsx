@@ -37,13 +37,13 @@ const meta = { title: 'Screens/HRM onboarding', component: EntryScreen } satisfi
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WizardNewHire: Story = { args: { screen: 'entryInfo', me: 'N0001' } }
+export const WizardNewHire: Story = { args: { screen: 'entryInfo', me: 'N0001' }, parameters: { shows: ['基本信息', '教育培训', '资料上传', '下一步'] } }
 /** Resumed at 工作经历 (an array step). */
 export const WizardArraySteps: Story = { args: { screen: 'entryInfo', me: 'N0002' } }
 /** 家庭及成员 at 10 rows: 添加 disabled, the first row reads 不可删除. */
 export const WizardArrayFull: Story = { args: { screen: 'entryInfo', me: 'N0009', fullArrays: true } }
-export const WizardSubmitted: Story = { args: { screen: 'entryInfo', me: 'N0003' } }
+export const WizardSubmitted: Story = { args: { screen: 'entryInfo', me: 'N0003' }, parameters: { shows: ['已提交，待审核'] } }
 export const WizardRejected: Story = { args: { screen: 'entryInfo', me: 'N0004' } }
-export const WizardCheckMode: Story = { args: { screen: 'entryInfo', params: { check: '1', WorkNo: 'N0003' } } }
+export const WizardCheckMode: Story = { args: { screen: 'entryInfo', params: { check: '1', WorkNo: 'N0003' } }, parameters: { shows: ['修改'] } }
 export const EntryCheckList: Story = { args: { screen: 'entryCheck' } }
 export const EmployeeCare: Story = { args: { screen: 'employeeCare' } }

@@ -29,11 +29,11 @@ const meta = { title: 'Screens/HRM employee files', component: HrScreen } satisf
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Employees: Story = { args: { screen: 'employees', granted: ['Create', 'Update', 'Delete', 'Export'] } }
-export const EmployeesReadOnly: Story = { args: { screen: 'employees', granted: [] } }
+export const Employees: Story = { args: { screen: 'employees', granted: ['Create', 'Update', 'Delete', 'Export'] }, parameters: { shows: ['新增员工', '设置主体', 'E0001'] } }
+export const EmployeesReadOnly: Story = { args: { screen: 'employees', granted: [] }, parameters: { shows: ['E0001'], hides: ['新增员工', '设置主体'] } }
 export const Departed: Story = { args: { screen: 'departed', granted: ['Delete'] } }
 export const Blacklist: Story = { args: { screen: 'blacklist', granted: ['Delete'] } }
-export const BlacklistEmpty: Story = { args: { screen: 'blacklist', granted: ['Delete'], count: 0 } }
+export const BlacklistEmpty: Story = { args: { screen: 'blacklist', granted: ['Delete'], count: 0 }, parameters: { shows: ['暂无数据'] } }
 
 function Detail(props: { workNo: string }) {
   const dp = useMemo(() => createHrProvider(), [])
@@ -45,5 +45,5 @@ function Detail(props: { workNo: string }) {
   )
 }
 
-export const EmployeeDetail: StoryObj<typeof Detail> = { render: () => <Detail workNo="E0001" /> }
+export const EmployeeDetail: StoryObj<typeof Detail> = { render: () => <Detail workNo="E0001" />, parameters: { shows: ['职场历程', '2024年'] } }
 export const EmployeeDetailNoCareer: StoryObj<typeof Detail> = { render: () => <Detail workNo="E0002" /> }

@@ -22,7 +22,7 @@ const meta = { title: 'Screens/System/Roles', component: RolesScreen } satisfies
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Administrator: Story = { args: { granted: ['Create', 'Update', 'Delete', 'Permission'] } }
-export const EditOnly: Story = { args: { granted: ['Update'] } }
-export const NoButtons: Story = { args: { granted: [] } }
-export const Empty: Story = { args: { granted: ['Create', 'Update', 'Delete', 'Permission'], rows: 0 } }
+export const Administrator: Story = { args: { granted: ['Create', 'Update', 'Delete', 'Permission'] }, parameters: { shows: ['共 23 条', '新增', '批量删除', '权限'] } }
+export const EditOnly: Story = { args: { granted: ['Update'] }, parameters: { shows: ['共 23 条', '编辑'], hides: ['新增', '批量删除'] } }
+export const NoButtons: Story = { args: { granted: [] }, parameters: { shows: ['共 23 条'], hides: ['新增', '编辑', '删除'] } }
+export const Empty: Story = { args: { granted: ['Create', 'Update', 'Delete', 'Permission'], rows: 0 }, parameters: { shows: ['暂无数据'] } }

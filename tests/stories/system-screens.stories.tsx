@@ -41,9 +41,9 @@ const meta = { title: 'Screens/System settings, files, my account', component: S
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Menus: Story = { args: { screen: 'menus', granted: ['Create', 'Update', 'Delete'] } }
+export const Menus: Story = { args: { screen: 'menus', granted: ['Create', 'Update', 'Delete'] }, parameters: { shows: ['菜单名称', '新增'] } }
 export const Users: Story = { args: { screen: 'users', granted: ['Create', 'Update', 'Delete', 'Permission', 'ChangePassword'] } }
-export const UsersReadOnly: Story = { args: { screen: 'users', granted: [] } }
-export const CloudFiles: Story = { args: { screen: 'files', granted: ['Create', 'Delete'] } }
+export const UsersReadOnly: Story = { args: { screen: 'users', granted: [] }, parameters: { hides: ['新增'] } }
+export const CloudFiles: Story = { args: { screen: 'files', granted: ['Create', 'Delete'] }, parameters: { shows: ['上传'] } }
 export const PersonalCentre: Story = { args: { screen: 'profile', granted: [] } }
 export const ChangePassword: Story = { args: { screen: 'password', granted: [] } }
