@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { errorMessage, fillUrl, useDataProvider } from '../data/provider'
 import { useFeedback } from '../locale'
 import type { Endpoint } from '../schema/types'
-import { UPLOAD_TEXT, extensionOf, isAbort, normalizeAccept, refusal } from '../widgets/upload/uploader'
+import { UPLOAD_TEXT, extensionOf, isAbort, normalizeAccept, refusal } from '../data/upload'
 import type { Row } from './useListController'
 
 export const FILE_ACTION_TEXT = {

@@ -1,8 +1,12 @@
 // jsdom lacks what antd measures with; give it the minimum so components mount.
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { installOaPreset } from '../../src/preset'
 
 afterEach(() => cleanup())
+
+// the application's widgets and dialog kinds (src/preset), as src/main.tsx installs them
+installOaPreset()
 
 // findBy*/waitFor wait up to 5 s (default 1 s): a big form's validation in jsdom can take over a
 // second on a shared 2-core machine; a wait that succeeds earlier returns at once.

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react'
 import { Alert, Button, Empty, Modal, Spin, Tabs } from 'antd'
-import { callEndpoint, errorMessage, useDataProvider } from '../data/provider'
-import { useFeedback } from '../locale'
-import type { GrantsDialogSchema } from '../schema/types'
+import { callEndpoint, errorMessage, useDataProvider } from '../../../renderer/data/provider'
+import { useFeedback } from '../../../renderer/locale'
+import type { GrantsDialogSchema } from '../../../renderer/schema/types'
 import { GroupTree } from './GroupTree'
 import { buildModel, diff, setGroup, toggle, type GrantsData, type GrantsModel } from './model'
 
