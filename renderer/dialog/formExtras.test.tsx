@@ -4,7 +4,7 @@
  * in edit mode saving twice in place (ConcurrencyStamp carried on).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { EntitySchema } from '../../common/entity-fields'
 import { entities } from '../../common/entities'
 import passwordScreen from '../../schemas/screens/my/password.json'

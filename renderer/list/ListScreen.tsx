@@ -4,7 +4,7 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
 import { Alert, Button, Empty, Space, Table } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
@@ -95,12 +95,17 @@ export function ListScreen({ schema, entities = {}, handle }: ListScreenProps) {
     void out.finally(() => setRunning((r) => ({ ...r, [button.label]: false })))
   }
 
+  // the row buttons run the latest `run` (its context holds the current selection and search),
+  // so the columns need not be rebuilt on every render
+  const latestRun = useRef(run)
+  useLayoutEffect(() => {
+    latestRun.current = run
+  })
   const columns = useMemo(() => {
     const cols = dataColumns(schema.columns, has)
-    const op = operationColumn(schema.rowActions, has, run, schema.operation)
+    const op = operationColumn(schema.rowActions, has, (button, row) => latestRun.current(button, row), schema.operation)
     return op ? [...cols, op] : cols
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schema, has, list.selectedRows])
+  }, [schema, has])
 
   const selectable = schema.selectable
   const rowSelection = selectable

@@ -5,7 +5,7 @@
  * footer offers 暂存 and 提交 (a second click while one is pending does nothing). In detail view the
  * footer shows the actions the server offers this viewer.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button, Col, Divider, Empty, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
 import { STATE } from '../../../common/approval'
 import { checkBusinessData, compute, fillable } from '../../../common/approval-validate'
@@ -44,6 +44,11 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
   const pending = useRef(false)
   const width = useWidth()
 
+  // a failed load closes the dialog through the latest onClose (the parent's handler changes with its renders)
+  const close = useRef(props.onClose)
+  useLayoutEffect(() => {
+    close.current = props.onClose
+  })
   useEffect(() => {
     api.load(target.relationId, target.processId).then(
       (d) => {
@@ -51,14 +56,12 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
         setValues(d.BusinessData ?? {})
         setFlow(d.Editable ? (d.ConditionConfigs[0]?.ApproverConfigs ?? null) : null)
       },
-      () => props.onClose(false),
+      () => close.current(false),
     )
-    // a dialog is for one target; a new target mounts a new dialog
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [api, target.relationId, target.processId])
 
   const editable = Boolean(loaded?.Editable)
-  const items = loaded ? fillable(loaded.BusinessForm.formItems) : []
+  const items = useMemo(() => (loaded ? fillable(loaded.BusinessForm.formItems) : []), [loaded])
   const askFlow = useCallback(
     (next: Values, steps: FlowStep[] | null) => {
       if (!loaded) return
