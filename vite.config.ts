@@ -21,6 +21,7 @@ import react from '@vitejs/plugin-react'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { schemaRefs } from './codegen/vite-schema-refs.ts'
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
 
@@ -127,7 +128,7 @@ const routerProduction = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenRouteNames(), lazyTableFilterDropdown()],
+  plugins: [react(), screenRouteNames(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   build: {
     outDir: 'dist',

@@ -76,6 +76,7 @@ const RECORD_FIELD_KEYS = new Set(['field', 'keyField', 'urlField', 'nameField',
 /** Walks a screen schema, tracking the entity in force, and checks every reference in it. */
 function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSet, permissions: Set<string>): Problem[] {
   const out: Problem[] = []
+  const screenRoutes = new Set(set.screens.map((s) => s.json.route))
   const say = (path: string, message: string) => out.push({ file: screen.file, path, message })
   const entities = new Map(set.entities.map((e) => [e.json.$id, e.json]))
   const routes = new Set(set.routes.map((r) => `${r.method.toUpperCase()} ${normalizeUrl(r.url)}`))
@@ -95,13 +96,34 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     else if (!(field in entity.properties)) say(path, `entity "${entity.$id}" has no field "${field}"`)
   }
 
+  // a choice with no options of its own takes the entity's enum (renderer/schema/entityOptions.ts)
+  const checkEnum = (entity: EntitySchema | undefined, path: string, obj: Record<string, unknown>) => {
+    const name = (obj.field ?? obj.name) as string | undefined
+    const prop = entity && name ? entity.properties[name] : undefined
+    if (!prop?.enum) return say(path, `no options, and entity ${entity ? `"${entity.$id}" field "${String(name)}"` : 'none'} has no enum to take them from`)
+    ;(Array.isArray(obj.values) ? obj.values : []).forEach((v, i) => {
+      if (!prop.enum?.includes(v)) say(`${path}/values/${i}`, `${JSON.stringify(v)} is not a value of entity "${entity?.$id}" field "${String(name)}"`)
+    })
+  }
+
   // inside a field's `props` (a widget's own configuration: its columns, row fields) and a wizard
   // step's `uploads` (the fields of the server's upload items) names are the widget's, not the
   // entity's: only endpoints and permission codes are checked there
-  const walk = (node: unknown, path: string, entity: EntitySchema | undefined, inProps = false) => {
-    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity, inProps))
+  // a dialog an action opens must be a key of `dialogs` on the action's screen (or tab, or an outer one)
+  const checkDialog = (dialogs: Set<string>, path: string, name: unknown) => {
+    if (typeof name === 'string' && !dialogs.has(name)) say(path, `dialog "${name}" is not defined: no key "${name}" in the dialogs of this screen${dialogs.size ? ` (${[...dialogs].join(', ')})` : ''}`)
+  }
+
+  const walk = (node: unknown, path: string, entity: EntitySchema | undefined, inProps = false, outerDialogs: Set<string> = new Set()) => {
+    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity, inProps, outerDialogs))
     if (!node || typeof node !== 'object') return
     const obj = node as Record<string, unknown>
+    const dialogs = obj.dialogs && typeof obj.dialogs === 'object' ? new Set([...outerDialogs, ...Object.keys(obj.dialogs)]) : outerDialogs
+    if (!inProps && obj.type === 'dialog') checkDialog(dialogs, `${path}/dialog`, obj.dialog)
+    if (!inProps && typeof obj.reviewDialog === 'string') checkDialog(dialogs, `${path}/reviewDialog`, obj.reviewDialog)
+    if (!inProps && obj.type === 'screen' && typeof obj.route === 'string' && !screenRoutes.has(obj.route)) {
+      say(`${path}/route`, `screen route "${obj.route}" is not the route of any screen under schemas/screens`)
+    }
     let current = entity
     if (typeof obj.entity === 'string') {
       current = entities.get(obj.entity)
@@ -111,6 +133,7 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
       const key = `${obj.method.toUpperCase()} ${normalizeUrl(obj.url)}`
       if (!routes.has(key) && !patterns.some((re) => re.test(key))) say(path, `endpoint ${obj.method.toUpperCase()} ${obj.url} does not exist on the server`)
     }
+    if (!inProps && !obj.options && !obj.remote && (obj.values !== undefined || obj.type === 'enum')) checkEnum(current, path, obj)
     for (const [key, value] of Object.entries(obj)) {
       const here = `${path}/${key}`
       if (key === 'permission' && typeof value === 'string' && !menu && personal) {
@@ -135,7 +158,7 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
       } else if (key === 'yearsFrom' && !inProps) {
         checkField(current, here, value)
       } else if (key !== 'entity') {
-        walk(value, here, current, inProps || key === 'props' || key === 'uploads')
+        walk(value, here, current, inProps || key === 'props' || key === 'uploads', dialogs)
       }
     }
   }

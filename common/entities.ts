@@ -8,7 +8,10 @@
  */
 import type { EntityTypes } from '../generated/entities'
 import type { EntitySchema } from './entity-fields'
+import personProperties from '../schemas/fragments/person-properties.json'
+import { resolveSchemaRefs } from './schema-refs'
 import accountSetting from '../schemas/entities/account-setting.json'
+import auditLog from '../schemas/entities/audit-log.json'
 import careGreeting from '../schemas/entities/care-greeting.json'
 import careItem from '../schemas/entities/care-item.json'
 import department from '../schemas/entities/department.json'
@@ -34,13 +37,25 @@ import statusMove from '../schemas/entities/status-move.json'
 import subjectSetting from '../schemas/entities/subject-setting.json'
 import userFile from '../schemas/entities/user-file.json'
 
+/**
+ * The fragments entity files refer to (`$ref`, common/schema-refs.ts). The server reads the JSON as
+ * written, so it resolves them here; under Vite they arrive resolved and this changes nothing.
+ */
+const fragments: Record<string, unknown> = { 'fragments/person-properties.json': personProperties }
+const withFragments = (doc: object, id: string): EntitySchema =>
+  resolveSchemaRefs(doc, `entities/${id}.json`, (path) => {
+    if (!(path in fragments)) throw new Error(`entities/${id}.json: $ref to ${path}, which common/entities.ts does not import`)
+    return fragments[path]
+  }) as EntitySchema
+
 const all = {
   'account-setting': accountSetting,
+  'audit-log': auditLog,
   'care-greeting': careGreeting,
   'care-item': careItem,
   department,
-  employee,
-  'entry-basic': entryBasic,
+  employee: withFragments(employee, 'employee'),
+  'entry-basic': withFragments(entryBasic, 'entry-basic'),
   'entry-check': entryCheck,
   'entry-create': entryCreate,
   'entry-education-rows': entryEducationRows,

@@ -31,6 +31,56 @@ export interface AccountSetting {
 }
 
 /**
+ * 审计日志
+ */
+export interface AuditLogEntry {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 时间
+   */
+  Time?: string;
+  /**
+   * 操作人
+   */
+  ActorName?: string;
+  /**
+   * 操作代码
+   */
+  Action?: string;
+  /**
+   * 操作
+   */
+  ActionName?: string;
+  /**
+   * 对象类型代码
+   */
+  TargetType?: string;
+  /**
+   * 对象类型
+   */
+  TargetTypeName?: string;
+  /**
+   * 对象编号
+   */
+  TargetId?: string;
+  /**
+   * 对象
+   */
+  TargetName?: string;
+  /**
+   * 变更内容
+   */
+  Changes?: string;
+  /**
+   * 来源地址
+   */
+  ClientAddress?: string;
+}
+
+/**
  * 员工关怀祝福
  */
 export interface CareGreeting {
@@ -133,26 +183,6 @@ export interface Department {
  */
 export interface Employee {
   /**
-   * 编号
-   */
-  Id?: string;
-  /**
-   * 用户名
-   */
-  UserName?: string;
-  /**
-   * 账号
-   */
-  Account?: string;
-  /**
-   * 工号
-   */
-  WorkNo: string;
-  /**
-   * 真实姓名
-   */
-  RealName: string;
-  /**
    * 昵称
    */
   NickName?: string;
@@ -161,141 +191,29 @@ export interface Employee {
    */
   Sex: 0 | 1;
   /**
-   * 状态
-   */
-  Status?: 0 | 1 | 2 | 3 | 4;
-  /**
-   * 状态名称
-   */
-  StatusName?: string;
-  /**
-   * 账号启用
-   */
-  IsActive?: boolean;
-  /**
    * 公司主体
    */
   OrgId?: string | null;
-  /**
-   * 公司主体名称
-   */
-  OrgName?: string;
   /**
    * 部门
    */
   DepId: string | null;
   /**
-   * 部门名称
-   */
-  DepName?: string;
-  /**
    * 岗位
    */
   PositionId: string | null;
-  /**
-   * 岗位名称
-   */
-  PositionName?: string;
-  /**
-   * 岗位层级
-   */
-  PositionLevel?: number;
-  /**
-   * 主要领域
-   */
-  MajorAreas?: string;
-  /**
-   * 工作职责
-   */
-  Responsibility?: string;
-  /**
-   * 级别
-   */
-  WorkLevel?: string;
-  /**
-   * 业务主体
-   */
-  BusinessOrgId?: string | null;
-  /**
-   * 业务主体名称
-   */
-  BusinessOrgName?: string;
-  /**
-   * 业务部门
-   */
-  BusinessDepId?: string | null;
-  /**
-   * 业务部门名称
-   */
-  BusinessDepName?: string;
-  /**
-   * 职层
-   */
-  Joblayer?: string | null;
-  /**
-   * 职层名称
-   */
-  JoblayerName?: string;
-  /**
-   * 职级
-   */
-  Joblevel?: string | null;
-  /**
-   * 职级名称
-   */
-  JoblevelName?: string;
-  /**
-   * 是否生产
-   */
-  IsProduce?: 0 | 1;
   /**
    * 办公地点
    */
   WorkId?: string | null;
   /**
-   * 办公地点名称
-   */
-  WorkName?: string;
-  /**
-   * 入职时间
-   */
-  JoinTime?: string;
-  /**
-   * 参加工作时间
-   */
-  ToWorkTime?: string;
-  /**
-   * 转正时间
-   */
-  WorkerTime?: string;
-  /**
-   * 报到时间
-   */
-  EntryTime?: string;
-  /**
-   * 建档时间
-   */
-  FileTime?: string;
-  /**
    * 出生日期
    */
   DateOfBirthTime?: string;
   /**
-   * 离职日期
-   */
-  LeaveTime?: string;
-  /**
-   * 离职原因
-   */
-  LeaveReason?: string;
-  /**
    * 手机号码
    */
   Phone?: string;
-  /**
-   * 手机号码：unmasked (detail, employee file); Phone in lists is masked
-   */
-  PhoneNumber?: string;
   /**
    * 邮箱
    */
@@ -389,6 +307,138 @@ export interface Employee {
    */
   NowProvinceAddress?: string;
   /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 用户名
+   */
+  UserName?: string;
+  /**
+   * 账号
+   */
+  Account?: string;
+  /**
+   * 工号
+   */
+  WorkNo: string;
+  /**
+   * 真实姓名
+   */
+  RealName: string;
+  /**
+   * 状态
+   */
+  Status?: 0 | 1 | 2 | 3 | 4;
+  /**
+   * 状态名称
+   */
+  StatusName?: string;
+  /**
+   * 账号启用
+   */
+  IsActive?: boolean;
+  /**
+   * 公司主体名称
+   */
+  OrgName?: string;
+  /**
+   * 部门名称
+   */
+  DepName?: string;
+  /**
+   * 岗位名称
+   */
+  PositionName?: string;
+  /**
+   * 岗位层级
+   */
+  PositionLevel?: number;
+  /**
+   * 主要领域
+   */
+  MajorAreas?: string;
+  /**
+   * 工作职责
+   */
+  Responsibility?: string;
+  /**
+   * 级别
+   */
+  WorkLevel?: string;
+  /**
+   * 业务主体
+   */
+  BusinessOrgId?: string | null;
+  /**
+   * 业务主体名称
+   */
+  BusinessOrgName?: string;
+  /**
+   * 业务部门
+   */
+  BusinessDepId?: string | null;
+  /**
+   * 业务部门名称
+   */
+  BusinessDepName?: string;
+  /**
+   * 职层
+   */
+  Joblayer?: string | null;
+  /**
+   * 职层名称
+   */
+  JoblayerName?: string;
+  /**
+   * 职级
+   */
+  Joblevel?: string | null;
+  /**
+   * 职级名称
+   */
+  JoblevelName?: string;
+  /**
+   * 是否生产
+   */
+  IsProduce?: 0 | 1;
+  /**
+   * 办公地点名称
+   */
+  WorkName?: string;
+  /**
+   * 入职时间
+   */
+  JoinTime?: string;
+  /**
+   * 参加工作时间
+   */
+  ToWorkTime?: string;
+  /**
+   * 转正时间
+   */
+  WorkerTime?: string;
+  /**
+   * 报到时间
+   */
+  EntryTime?: string;
+  /**
+   * 建档时间
+   */
+  FileTime?: string;
+  /**
+   * 离职日期
+   */
+  LeaveTime?: string;
+  /**
+   * 离职原因
+   */
+  LeaveReason?: string;
+  /**
+   * 手机号码：unmasked (detail, employee file); Phone in lists is masked
+   */
+  PhoneNumber?: string;
+  /**
    * 头像
    */
   NickImg?: string;
@@ -406,6 +456,130 @@ export interface Employee {
  * 入职基本信息
  */
 export interface EntryBasic {
+  /**
+   * 昵称
+   */
+  NickName?: string;
+  /**
+   * 性别
+   */
+  Sex: 0 | 1;
+  /**
+   * 公司主体
+   */
+  OrgId: string | null;
+  /**
+   * 部门
+   */
+  DepId: string | null;
+  /**
+   * 岗位
+   */
+  PositionId: string | null;
+  /**
+   * 办公地点
+   */
+  WorkId: string | null;
+  /**
+   * 出生日期
+   */
+  DateOfBirthTime: string;
+  /**
+   * 手机号码
+   */
+  Phone: string;
+  /**
+   * 邮箱
+   */
+  EMails: string;
+  /**
+   * 微信
+   */
+  QQ: string;
+  /**
+   * 身份证号码
+   */
+  IdNo: string;
+  /**
+   * 银行卡号
+   */
+  CardNo: string;
+  /**
+   * 持卡人
+   */
+  CardName: string;
+  /**
+   * 开户支行
+   */
+  CardAddress: string;
+  /**
+   * 年龄
+   */
+  Age: number;
+  /**
+   * 身高
+   */
+  Height: number;
+  /**
+   * 体重
+   */
+  Weight: number;
+  /**
+   * 婚姻状况
+   */
+  Married: 0 | 1 | 2 | 3;
+  /**
+   * 政治面貌
+   */
+  Politics: 0 | 1;
+  /**
+   * 籍贯
+   */
+  NativePlace: string;
+  /**
+   * 民族
+   */
+  Ethnic: string;
+  /**
+   * 血型
+   */
+  BloodType: "O型" | "A型" | "B型" | "AB型" | "Rn型" | "未知";
+  /**
+   * 学历
+   */
+  Education: "博士" | "硕士" | "本科" | "专科" | "高中" | "高中及以下";
+  /**
+   * 特长
+   */
+  Specialty: string;
+  /**
+   * 性格
+   */
+  Character: string;
+  /**
+   * 户籍省份
+   */
+  HouseholdProvinceId: string | null;
+  /**
+   * 户籍城市
+   */
+  HouseholdCityId: string | null;
+  /**
+   * 户籍地址
+   */
+  HouseholdAddress: string;
+  /**
+   * 现居省份
+   */
+  NowProvinceId: string | null;
+  /**
+   * 现居城市
+   */
+  NowCityId: string | null;
+  /**
+   * 现居地址
+   */
+  NowProvinceAddress: string;
   /**
    * 编号
    */
@@ -447,41 +621,17 @@ export interface EntryBasic {
    */
   RealName: string;
   /**
-   * 昵称
-   */
-  NickName?: string;
-  /**
-   * 性别
-   */
-  Sex: 0 | 1;
-  /**
-   * 公司主体
-   */
-  OrgId: string | null;
-  /**
    * 公司主体名称
    */
   OrgName?: string | null;
-  /**
-   * 部门
-   */
-  DepId: string | null;
   /**
    * 部门名称
    */
   DepName?: string | null;
   /**
-   * 岗位
-   */
-  PositionId: string | null;
-  /**
    * 岗位名称
    */
   PositionName?: string | null;
-  /**
-   * 办公地点
-   */
-  WorkId: string | null;
   /**
    * 办公地点名称
    */
@@ -491,49 +641,9 @@ export interface EntryBasic {
    */
   WorkLevel: string | null;
   /**
-   * 婚姻状况
-   */
-  Married: 0 | 1 | 2 | 3;
-  /**
-   * 政治面貌
-   */
-  Politics: 0 | 1;
-  /**
-   * 籍贯
-   */
-  NativePlace: string;
-  /**
-   * 民族
-   */
-  Ethnic: string;
-  /**
    * 生日
    */
   Birthday: string;
-  /**
-   * 出生日期
-   */
-  DateOfBirthTime: string;
-  /**
-   * 身高
-   */
-  Height: number;
-  /**
-   * 年龄
-   */
-  Age: number;
-  /**
-   * 体重
-   */
-  Weight: number;
-  /**
-   * 血型
-   */
-  BloodType: "O型" | "A型" | "B型" | "AB型" | "Rn型" | "未知";
-  /**
-   * 学历
-   */
-  Education: "博士" | "硕士" | "本科" | "专科" | "高中" | "高中及以下";
   /**
    * 学历名称
    */
@@ -542,34 +652,6 @@ export interface EntryBasic {
    * 入职时间
    */
   EntryTime: string;
-  /**
-   * 邮箱
-   */
-  EMails: string;
-  /**
-   * 微信
-   */
-  QQ: string;
-  /**
-   * 身份证号码
-   */
-  IdNo: string;
-  /**
-   * 手机号码
-   */
-  Phone: string;
-  /**
-   * 持卡人
-   */
-  CardName: string;
-  /**
-   * 银行卡号
-   */
-  CardNo: string;
-  /**
-   * 开户支行
-   */
-  CardAddress: string;
   /**
    * 社保缴纳时间
    */
@@ -580,53 +662,21 @@ export interface EntryBasic {
   HouseholdNature:
     "本地农村(主城区)" | "本地城镇(主城区)" | "外地农村(省内)" | "外地城镇(省内)" | "外地农村(省外)" | "外地城镇(省外)";
   /**
-   * 性格
-   */
-  Character: string;
-  /**
-   * 特长
-   */
-  Specialty: string;
-  /**
-   * 户籍省份
-   */
-  HouseholdProvinceId: string | null;
-  /**
    * 户籍省份名称
    */
   HouseholdProvinceName?: string | null;
-  /**
-   * 户籍城市
-   */
-  HouseholdCityId: string | null;
   /**
    * 户籍城市名称
    */
   HouseholdCityName?: string | null;
   /**
-   * 户籍地址
-   */
-  HouseholdAddress: string;
-  /**
-   * 现居省份
-   */
-  NowProvinceId: string | null;
-  /**
    * 现居省份名称
    */
   NowProvinceName?: string | null;
   /**
-   * 现居城市
-   */
-  NowCityId: string | null;
-  /**
    * 现居城市名称
    */
   NowCityName?: string | null;
-  /**
-   * 现居地址
-   */
-  NowProvinceAddress: string;
   /**
    * 身份证地址省份
    */
@@ -1329,6 +1379,7 @@ export interface UserFile {
 /** Every entity's type by its $id (common/entities.ts maps the same names to their schemas). */
 export interface EntityTypes {
   'account-setting': AccountSetting;
+  'audit-log': AuditLogEntry;
   'care-greeting': CareGreeting;
   'care-item': CareItem;
   'department': Department;

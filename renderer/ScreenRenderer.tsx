@@ -9,11 +9,12 @@
  * or wizard screen loads the form side (Formily, the compiler, the field kinds it names) first: until then
  * the renderer suspends, so the host's Suspense boundary keeps showing its loading state.
  */
-import { forwardRef } from 'react'
+import { forwardRef, useMemo } from 'react'
 import { Alert } from 'antd'
 import type { EntitySchema } from '../common/entity-fields'
 import type { ScreenSchema } from './schema/types'
 import type { ScreenHandle } from './screenHandle'
+import { withEntityOptions } from './schema/entityOptions'
 import { screenKinds } from './screenKinds'
 import './screen-kinds'
 
@@ -25,8 +26,11 @@ export interface ScreenRendererProps {
   params?: Record<string, string | undefined>
 }
 
+const NO_ENTITIES: Record<string, EntitySchema> = {}
+
 /** `ref` takes the screen's handle (./screenHandle.ts): validate, submit, getValues, setValues, reload. */
-export const ScreenRenderer = forwardRef<ScreenHandle, ScreenRendererProps>(function ScreenRenderer({ schema, entities = {}, params }, ref) {
+export const ScreenRenderer = forwardRef<ScreenHandle, ScreenRendererProps>(function ScreenRenderer({ schema: given, entities = NO_ENTITIES, params }, ref) {
+  const schema = useMemo(() => withEntityOptions(given, entities), [given, entities])
   const { kind, id } = schema as { kind?: unknown; id?: string }
   const Screen = typeof kind === 'string' ? screenKinds.get(kind)?.component : undefined
   if (!Screen) return <Alert type="warning" showIcon message={`暂不支持的页面类型：${String(kind)}`} />

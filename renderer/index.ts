@@ -44,4 +44,5 @@ export { defineScreenKind, screenKinds, type ScreenKind, type ScreenKindProps } 
 export { defineDialogKind, dialogKinds, type DialogKind, type DialogKindProps, type OpenDialog } from './dialog/dialogKinds'
 export { defineActionKind, actionKinds, type ActionContext, type ActionKind } from './list/actionKinds'
 export { defineColumnKind, columnKinds, type ColumnKind } from './list/columnKinds'
+export { defineIcons, iconByName } from './icons'
 export { createKindRegistry, type KindDefinition, type KindRegistry } from './kinds/registry'

@@ -12,6 +12,7 @@ import { kindOf, type FieldRule } from '../../common/rules'
 import { defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
 import { validatorsOf } from '../rules/formily'
 import type { FieldSpan, FieldSpec, OptionItem } from '../schema/types'
+import { enumOptions } from '../schema/entityOptions'
 import { hasLinkage, linkageReaction } from './linkage'
 
 /** One validator entry as Formily takes it: a required rule object or a function. */
@@ -85,7 +86,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledFi
   const model: FieldModel = { valueType: valueType(kind, prop), title: label, props, span: spec.span ?? kind.span ?? 'normal' }
   if (spec.description) model.description = spec.description
   if (rule) model.validator = validatorsOf(rule)
-  const options = spec.options ?? (prop?.enum ? prop.enum.map((v) => ({ label: String(v), value: v as string })) : undefined)
+  const options = spec.options ?? (prop?.enum ? enumOptions(prop, spec.values) : undefined)
   if (options && kind.options) model.dataSource = options
   const initial = spec.default ?? prop?.default ?? (kind.emptyValueOf ? kind.emptyValueOf(props) : kind.emptyValue)
   if (initial !== undefined) model.initialValue = initial

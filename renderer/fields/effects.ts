@@ -4,6 +4,8 @@
  *   its city, city name and address);
  * - `yearsFrom`: this field follows the named date field as whole years since it (current year
  *   minus its year: an age from a birthday);
+ * - `idNumber`: a valid ID number fills birth date, sex and age when empty, warns when they
+ *   disagree (./idNumberFill.ts);
  * - `blur.round`: on leaving the field, a number is rounded to that many decimals (weight);
  * - `blur.check`: on leaving the field, the endpoint is called ("{Field}" in its query filled from
  *   the form's values); a refusal shows the server's message as a warning and clears the field
@@ -14,6 +16,7 @@ import { onFieldChange, onFieldInputValueChange, type Field, type Form } from '@
 import dayjs from 'dayjs'
 import { callEndpoint, errorMessage, type DataProvider } from '../data/provider'
 import type { FieldSpec } from '../schema/types'
+import { idNumberEffects } from './idNumberFill'
 
 export interface FieldEffectsContext {
   dp: DataProvider
@@ -34,7 +37,7 @@ function queryFrom(query: Record<string, unknown> | undefined, values: Record<st
 }
 
 export function hasFieldEffects(specs: FieldSpec[]): boolean {
-  return specs.some((s) => s.clears?.length || s.yearsFrom || s.blur)
+  return specs.some((s) => s.clears?.length || s.yearsFrom || s.blur || s.idNumber)
 }
 
 export function fieldEffects(specs: FieldSpec[], ctx: () => FieldEffectsContext | null): (form: Form) => void {
@@ -55,6 +58,7 @@ export function fieldEffects(specs: FieldSpec[], ctx: () => FieldEffectsContext 
           if (d && d.isValid()) source.form.setValuesIn(name, dayjs().year() - d.year())
         })
       }
+      if (spec.idNumber) idNumberEffects(name, spec.idNumber, (text) => ctx()?.warn(text))
       if (spec.blur) {
         const blur = spec.blur
         onFieldChange(name, ['active'], (f) => {

@@ -6,6 +6,8 @@ import { Providers } from '../testing/storyKit'
 import { defineColumnKind } from './columnKinds'
 import { formatNumber } from './column-kinds'
 import { renderCell } from './columns'
+import { defineIcons } from '../icons'
+import { TeamOutlined } from '@ant-design/icons'
 
 const rows = [{ Id: 1, Name: '张三', Score: 4, Salary: 1234567.5 }]
 const provider = () => createMemoryProvider({ 'GET /api/people': () => ({ TotalCount: rows.length, Items: rows }) })
@@ -42,6 +44,21 @@ describe('column kinds', () => {
     )
     const cell = (await screen.findByText('1,234,567.50')).closest('td')!
     expect(cell.style.textAlign).toBe('right')
+  })
+
+  it('icon: the registered icon with its name; a name no icon has stays text', async () => {
+    defineIcons({ TeamOutlined })
+    const iconRows = [{ Id: 1, Icon: 'TeamOutlined' }, { Id: 2, Icon: 'NoSuchIcon' }]
+    const iconProvider = createMemoryProvider({ 'GET /api/people': () => ({ TotalCount: 2, Items: iconRows }) })
+    render(
+      <Providers provider={iconProvider}>
+        <ScreenRenderer schema={listOf([{ field: 'Icon', title: '图标', type: 'icon' }])} />
+      </Providers>,
+    )
+    const named = await screen.findByText('TeamOutlined')
+    expect(named.closest('td')!.querySelector('[aria-label="team"] svg')).toBeTruthy()
+    const unknown = await screen.findByText('NoSuchIcon')
+    expect(unknown.closest('td')!.querySelector('svg')).toBeNull()
   })
 
   it('an unknown kind names the known ones', () => {

@@ -62,7 +62,10 @@ export interface FieldSpec {
   required?: boolean
   /** rule kind override (else the entity's x-rule) plus limits */
   rule?: Partial<FieldRule>
+  /** else the entity property's enum with its x-enumNames (./entityOptions.ts) */
   options?: OptionItem[]
+  /** which of the entity's enum values to offer, in this order (default all) */
+  values?: OptionItem['value'][]
   remote?: RemoteOptions | RemoteTree
   default?: unknown
   readOnly?: boolean
@@ -94,6 +97,8 @@ export interface FieldSpec {
   clears?: string[]
   /** this field follows that date field as whole years since it (an age from a birthday) */
   yearsFrom?: string
+  /** an ID-number field: a valid number fills these fields when empty and warns when they disagree */
+  idNumber?: IdNumberFill
   /** in a form grid: one cell with a narrow control, one cell, or the whole row (default: the field kind's) */
   span?: FieldSpan
   /**
@@ -103,6 +108,15 @@ export interface FieldSpec {
   blur?: { round?: number; check?: { api: Endpoint; message?: string } }
 }
 
+/** The fields an ID number fills (renderer/fields/idNumberFill.ts). */
+export interface IdNumberFill {
+  /** the birth date (YYYY-MM-DD) */
+  birth?: string
+  /** 1 male, 0 female */
+  sex?: string
+  /** current year minus birth year, as `yearsFrom` counts it */
+  age?: string
+}
 /** How much of a form grid's row a field takes (../fields/FormFields.tsx). */
 export type FieldSpan = 'short' | 'normal' | 'full'
 
@@ -178,8 +192,10 @@ export interface ColumnSpec {
   permission?: string
   /** tags: one tag per truthy flag */
   tags?: TagSpec[]
-  /** enum / tag: value -> label (and colour) */
+  /** enum / tag: value -> label (and colour); else the entity's x-enumNames / x-enumColors */
   options?: OptionItem[]
+  /** which of the entity's enum values to label (default all) */
+  values?: OptionItem['value'][]
   /** enum: the label of any value no option names (e.g. 1 男, otherwise 女) */
   otherwise?: string
   /** tag: colour when no option gives one */
@@ -342,9 +358,12 @@ export interface WizardStepSchema {
 }
 
 export interface WizardArraySpec {
-  /** at most this many rows: 添加 is disabled at max, and says `maxMessage` when tried */
-  max?: number
-  maxMessage?: string
+  /**
+   * the entity whose array property (`property`, default Items) is the step's save body: its
+   * maxItems and x-maxItemsMessage are the row limit and what 添加 says when it is reached
+   */
+  entity?: string
+  property?: string
   /** rows the step starts with when the server has none (default 1) */
   minRows?: number
   addText?: string

@@ -125,7 +125,7 @@ describe('wizard: steps and gating', () => {
 })
 
 describe('wizard: array steps', () => {
-  it('first row not deletable (不可删除), add disabled at max, incomplete and invalid rows stop the step, rows saved as an array', async () => {
+  it('first row not deletable (不可删除), 添加 at the limit says the entity\'s message and adds nothing, incomplete and invalid rows stop the step, rows saved as an array', async () => {
     const dp = await mount({ Dept: '人事部', RealName: '张三', Phone: '13800138000', Step: 2 })
     expect(activeTab()).toBe('教育培训')
     const first = button('不可删除')
@@ -136,7 +136,10 @@ describe('wizard: array steps', () => {
     fireEvent.click(button('添加'))
     fireEvent.click(button('添加'))
     expect(within(screen.getByTestId('wizard-array-education')).getAllByTestId('wizard-row')).toHaveLength(3)
-    expect((button('添加') as HTMLButtonElement).disabled).toBe(true)
+    expect((button('添加') as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(button('添加'))
+    expect(await warning('教育经验最多添加3条')).toBeTruthy()
+    expect(within(screen.getByTestId('wizard-array-education')).getAllByTestId('wizard-row')).toHaveLength(3)
     fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ })[1])
     expect(within(screen.getByTestId('wizard-array-education')).getAllByTestId('wizard-row')).toHaveLength(2)
     type('请输入学校', 'x'.repeat(51), 1)
@@ -163,7 +166,9 @@ describe('wizard: array steps', () => {
   it('rowVerdict and the max message', async () => {
     const dp = await mount({ Dept: '人事部', Step: 3 }, {}, (s) => (s.family = [{ Name: 'a', Phone: '13800138000' }, { Name: 'b', Phone: '13800138001' }]))
     expect(activeTab()).toBe('家庭及成员')
-    expect((button('添加') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(button('添加'))
+    expect(await warning('家庭成员最多添加2个')).toBeTruthy()
+    expect(within(screen.getByTestId('wizard-array-family')).getAllByTestId('wizard-row')).toHaveLength(2)
     expect(dp.state.family).toHaveLength(2)
     expect(rowVerdict([], {})).toBe('')
   })

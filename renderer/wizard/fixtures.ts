@@ -48,7 +48,18 @@ export const memberEntity: EntitySchema = {
   },
 }
 
-export const wizardEntities = { [personEntity.$id]: personEntity, [schoolEntity.$id]: schoolEntity, [memberEntity.$id]: memberEntity }
+/** the save body of an array step: its Items property carries the row limit and its message */
+const rowsEntity = (of: EntitySchema, max: number, maxMessage: string): EntitySchema => ({
+  $id: `${of.$id}s`,
+  title: of.title,
+  'x-typeName': `${of['x-typeName']}Rows`,
+  type: 'object',
+  properties: { Items: { type: 'array', items: { $ref: `${of.$id}.json` }, minItems: 1, maxItems: max, 'x-maxItemsMessage': maxMessage } },
+})
+const schoolRows = rowsEntity(schoolEntity, 3, '教育经验最多添加3条')
+const memberRows = rowsEntity(memberEntity, 2, '家庭成员最多添加2个')
+
+export const wizardEntities = Object.fromEntries([personEntity, schoolEntity, memberEntity, schoolRows, memberRows].map((e) => [e.$id, e]))
 
 const q = { workno: '{WorkNo}' }
 export const demoWizard: WizardScreenSchema = {
@@ -80,7 +91,7 @@ export const demoWizard: WizardScreenSchema = {
       kind: 'array',
       entity: 'wizard-school',
       fields: [{ field: 'School' }, { field: 'Honor' }],
-      array: { max: 3, maxMessage: '教育经验最多添加3条', firstRowText: '不可删除', rowTitle: '教育经历 {n}' },
+      array: { entity: 'wizard-schools', firstRowText: '不可删除', rowTitle: '教育经历 {n}' },
       api: { get: { method: 'GET', url: '/api/demo/education', query: q }, save: { method: 'POST', url: '/api/demo/education-data', query: q } },
     },
     {
@@ -89,7 +100,7 @@ export const demoWizard: WizardScreenSchema = {
       kind: 'array',
       entity: 'wizard-member',
       fields: [{ field: 'Name' }, { field: 'Phone' }],
-      array: { max: 2, maxMessage: '家庭成员最多添加2个', firstRowText: '不可删除' },
+      array: { entity: 'wizard-members', firstRowText: '不可删除' },
       api: { get: { method: 'GET', url: '/api/demo/family', query: q }, save: { method: 'POST', url: '/api/demo/family-data', query: q } },
     },
     {

@@ -3,6 +3,7 @@
  * items, the first message of a step, the furthest step, the missing upload items.
  */
 import type { Field, Form } from '@formily/core'
+import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { checkField, isEmpty, normalize } from '../../common/rules'
 import type { CompiledField } from '../compile/formSchema'
@@ -23,6 +24,7 @@ export const WIZARD_TEXT = {
   upload: '上传',
   view: '查看',
   saved: '保存成功',
+  tooMany: (max: number) => `最多添加${max}条`,
 } as const
 
 /**
@@ -113,4 +115,13 @@ export function failureText(e: unknown, hide: WizardScreenSchema['hideErrors'], 
 /** Check mode: the parameter is present and not "0"/"false". */
 export function isOn(v: string | undefined | null): boolean {
   return v !== undefined && v !== null && v !== '0' && v !== 'false'
+}
+
+/**
+ * The row limit of an array step: maxItems and x-maxItemsMessage of the rows entity's array
+ * property, the same limit the server checks the saved body against (none without an entity).
+ */
+export function rowLimit(spec: WizardArraySpec | undefined, entity: EntitySchema | undefined): { max?: number; message?: string } {
+  const p = entity?.properties[spec?.property ?? 'Items']
+  return { max: typeof p?.maxItems === 'number' ? p.maxItems : undefined, message: typeof p?.['x-maxItemsMessage'] === 'string' ? p['x-maxItemsMessage'] : undefined }
 }

@@ -51,6 +51,8 @@ export interface WizardController {
   /** checks the current step as Next does, without saving; true when it may be saved */
   validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
+  /** the entity schema of that id (the screen's own without one) */
+  entityOf(name?: string): EntitySchema | undefined
   /** the field effects' context (a step's own forms: ../fields/screenForm.ts) */
   effects: () => FieldEffectsContext | null
 }
@@ -286,6 +288,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     reload: () => setGeneration((g) => g + 1),
     validateCurrent: async () => (await validateStep(step)) === '',
     failure,
+    entityOf,
     effects,
   }
   return controller

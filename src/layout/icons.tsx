@@ -35,6 +35,7 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons'
 import type { ComponentType } from 'react'
+import { defineIcons } from '../../renderer/icons'
 
 export const MENU_ICONS: Record<string, ComponentType> = {
   ApartmentOutlined,
@@ -71,3 +72,6 @@ export function MenuIcon(props: { name?: string | null }) {
   const Icon = (props.name && MENU_ICONS[props.name]) || AppstoreFilled
   return <Icon />
 }
+
+// the 图标 column of 菜单管理 (an `icon` column) shows the same icons as the sidebar
+defineIcons(MENU_ICONS)

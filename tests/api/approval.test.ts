@@ -159,7 +159,7 @@ describe('submit, lists, counts and visibility', () => {
     expect(data.Approvers[1].ModeName).toBe('依次审批')
     expect(data.Actions.map((a) => a.TypeId)).toEqual([6, 5, 4, 2, 1, 7, 9])
     expect(data.Editable).toBe(false)
-    expect((await load('E0003', id)).body.Data.Actions).toEqual(expect.arrayContaining([{ TypeId: 3, Name: '撤销' }]))
+    expect((await load('E0003', id)).body.Data.Actions).toEqual(expect.arrayContaining([{ TypeId: 3, Name: '撤销', Url: '/api/app/approval/approval-cancel/' }]))
     expect((await list('E0002', 'wait-list')).Items.find((i) => i.Id === id)?.IsRead).toBe(1)
   })
 
@@ -177,6 +177,15 @@ describe('submit, lists, counts and visibility', () => {
     expect((await list('E0003', 'self-list', { RelationId: typeIds['用印'] })).Items.every((i) => i.Id !== id)).toBe(true)
     expect((await list('E0003', 'self-list', { State: -1 })).Items.every((i) => i.State === -1)).toBe(true)
     expect((await list('E0003', 'self-list', { State: '', RelationId: '', Keyword: '' })).TotalCount).toBeGreaterThan(1)
+  })
+
+  it('pages: every page tells the whole total, a page past the end too (empty)', async () => {
+    const all = await list('E0003', 'all-list')
+    expect(all.TotalCount).toBe(all.Items.length)
+    const second = await list('E0003', 'all-list', { SkipCount: 1, MaxResultCount: 1 })
+    expect([second.TotalCount, second.Items.map((i) => i.Id)]).toEqual([all.TotalCount, [all.Items[1].Id]])
+    expect(await list('E0003', 'all-list', { SkipCount: 1000, MaxResultCount: 10 })).toEqual({ Items: [], TotalCount: all.TotalCount })
+    expect(await list('E0006', 'wait-list')).toEqual({ Items: [], TotalCount: 0 })
   })
 })
 

@@ -52,6 +52,13 @@ const OWNED: Record<string, Try> = {
   'POST /api/app/approval/approval-load': () => call('POST', `/api/app/approval/approval-load?relationId=&processId=${owner.process}`)(),
   'POST /api/app/approval/approval-save': () =>
     call('POST', '/api/app/approval/approval-save', { OrgId: 0, Submit: false, ApprovalProcess: { Id: owner.draft }, RelationId: owner.leaveType, BusinessDatas: { LeaveType: '年假', Start: '2026-12-07', StartHalf: '上午', End: '2026-12-08', EndHalf: '下午', Reason: '改' } })(),
+  'POST /api/app/approval/approval-pass': () => call('POST', '/api/app/approval/approval-pass', { PrecessId: owner.process, Remark: '同意' })(),
+  'POST /api/app/approval/approval-reject': () => call('POST', '/api/app/approval/approval-reject', { PrecessId: owner.process, Remark: '拒绝', RejectId: -1 })(),
+  'POST /api/app/approval/approval-transpond': () => call('POST', '/api/app/approval/approval-transpond', { PrecessId: owner.process, Remark: '转办', UserId: owner.userId })(),
+  'POST /api/app/approval/approval-cancel/{id}': () => call('POST', `/api/app/approval/approval-cancel/${owner.process}`)(),
+  'POST /api/app/approval/approval-reject-list/{id}': () => call('POST', `/api/app/approval/approval-reject-list/${owner.process}`)(),
+  'POST /api/app/approval/approval-comment': () => call('POST', '/api/app/approval/approval-comment', { ApprovalId: owner.process, CommentContent: '评论' })(),
+  'POST /api/app/approval/approval-share': () => call('POST', '/api/app/approval/approval-share', { ProcessId: owner.process, UserId: owner.userId })(),
 }
 
 /** Routes whose permission covers every person's records (or whose id names no person's data). */
@@ -118,7 +125,7 @@ function idTakingOperations(doc: OpenApi): string[] {
   for (const [path, ops] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(ops)) {
       const params = (op.parameters ?? []).some((p) => p.in === 'path' || /id$|workno|url$/i.test(p.name))
-      const body = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).some((k) => /^(id|ids|userid|processid|workno|relationid)$/i.test(k))
+      const body = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).some((k) => /^(id|ids|userid|processid|precessid|approvalid|workno|relationid)$/i.test(k))
       if (params || body) keys.push(`${method.toUpperCase()} ${path}`)
     }
   return keys

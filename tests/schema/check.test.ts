@@ -38,6 +38,28 @@ describe('schemas:check', () => {
     )
   })
 
+  it('refuses an enum column with no options whose field has no enum, and enum values the entity lacks', () => {
+    const out = messages(
+      withScreen((s) => {
+        s.columns[0] = { field: 'Name', title: '名称', type: 'enum' }
+        s.search = [{ name: 'IsDefault', component: 'Select', values: [true, 'maybe'] }]
+      }),
+    )
+    expect(out).toContain('schemas/screens/system/roles.json: /columns/0: no options, and entity "role" field "Name" has no enum to take them from')
+    expect(out).toContain('schemas/screens/system/roles.json: /search/0: no options, and entity "role" field "IsDefault" has no enum to take them from')
+  })
+
+  it('refuses a dialog an action names that the screen does not define, and a screen route no screen has', () => {
+    const out = messages(
+      withScreen((s) => {
+        s.toolbar[0].action = { type: 'dialog', dialog: 'eddit', mode: 'add' }
+        s.rowActions[0].action = { type: 'screen', route: 'child_system_nowhere' }
+      }),
+    )
+    expect(out).toContain('schemas/screens/system/roles.json: /toolbar/0/action/dialog: dialog "eddit" is not defined: no key "eddit" in the dialogs of this screen (edit, permissions)')
+    expect(out).toContain('schemas/screens/system/roles.json: /rowActions/0/action/route: screen route "child_system_nowhere" is not the route of any screen under schemas/screens')
+  })
+
   it('refuses a field the entity does not have, also inside a condition', () => {
     const out = messages(
       withScreen((s) => {

@@ -204,9 +204,9 @@ describe('employee care (hrm/employee-care)', () => {
 })
 
 describe('screen registry', () => {
-  it('loads every entity a wizard or tabs screen names (steps, dialogs, tabs)', async () => {
+  it('loads every entity a wizard or tabs screen names (steps, their rows entities, dialogs, tabs)', async () => {
     const { entityNames } = await import('../../src/screens/entityNames')
-    expect([...entityNames(entryInfo)].sort()).toEqual(['entry-basic', 'entry-check', 'entry-education', 'entry-family', 'entry-work-history'])
+    expect([...entityNames(entryInfo)].sort()).toEqual(['entry-basic', 'entry-check', 'entry-education', 'entry-education-rows', 'entry-family', 'entry-family-rows', 'entry-work-history', 'entry-work-history-rows'])
     expect([...entityNames(employeeCare)].sort()).toEqual(['care-greeting', 'care-item'])
   })
 })

@@ -1,6 +1,6 @@
 /**
  * `kind: array`: a list of rows of a sub-form (cards with add and delete; the first row cannot be
- * deleted, at most `array.max` rows), read from api.get (`itemsPath`) and saved as an array. A row
+ * deleted, at most the rows entity's maxItems), read from api.get (`itemsPath`) and saved as an array. A row
  * is checked as a whole (incomplete / invalid messages); server errors `Items[i].Field` go under
  * row i's field.
  */
@@ -15,7 +15,7 @@ import { createScreenForm } from '../../fields/screenForm'
 import { applyFieldErrors, clearAllServerErrors } from '../../fields/serverErrors'
 import { useFeedback } from '../../locale'
 import type { WizardStepSchema } from '../../schema/types'
-import { WIZARD_TEXT, itemsOf, rowBody, rowVerdict, type Row } from '../model'
+import { WIZARD_TEXT, itemsOf, rowBody, rowLimit, rowVerdict, type Row } from '../model'
 import { defineStepKind } from '../stepKinds'
 import type { WizardController } from '../useWizard'
 
@@ -42,9 +42,10 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
   const spec = step.array ?? {}
   const fields = wizard.stepFields[index]
   const rows = rowsOf(wizard, step)
-  const full = spec.max !== undefined && rows.length >= spec.max
+  const limit = rowLimit(spec, spec.entity ? wizard.entityOf(spec.entity) : undefined)
+  // 添加 stays enabled at the limit: a click then says why no row is added (spec 001 s.5)
   const add = () => {
-    if (full) return void (spec.maxMessage && message.warning(spec.maxMessage))
+    if (limit.max !== undefined && rows.length >= limit.max) return void message.warning(limit.message ?? WIZARD_TEXT.tooMany(limit.max))
     wizard.setStepState(step.key, [...rows, newRow(step, wizard.effects)])
   }
   const remove = (id: number) => {
@@ -75,7 +76,7 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
         </Card>
       ))}
       {wizard.readOnly ? null : (
-        <Button type="dashed" block icon={<PlusOutlined />} disabled={full} onClick={add}>
+        <Button type="dashed" block icon={<PlusOutlined />} onClick={add}>
           {spec.addText ?? WIZARD_TEXT.add}
         </Button>
       )}

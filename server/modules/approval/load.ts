@@ -3,7 +3,7 @@
  * flow grouped by step, comments, the viewer's actions) and the flow of get-config-by-condition.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import { ACTION_NAMES, APPROVER_TYPE, CONFIG_TYPE, MODE_NAMES, STATE, STATE_NAMES, type StateCode, type StepMode } from '../../../common/approval'
+import { ACTION_NAMES, APPROVER_TYPE, type ActionType, CONFIG_TYPE, MODE_NAMES, STATE, STATE_NAMES, type StateCode, type StepMode } from '../../../common/approval'
 import type { BusinessForm } from '../../../common/approval-form'
 import { compute, fillable } from '../../../common/approval-validate'
 import { chinaDateTime } from '../../../common/time'
@@ -71,8 +71,25 @@ export async function commentsOf(db: Executor, processId: string) {
   return rows.map((c) => ({ Id: c.id, UserId: c.userId, UserName: c.userName, CreateTime: chinaDateTime(c.creationTime), CommentContent: c.content, AttachUrls: c.attachUrls, AttachNames: c.attachNames }))
 }
 
+/**
+ * The call behind each footer action (spec 002 s.7: "comment actions post to a URL supplied by the
+ * action"); revoke and print append the process id. Resubmit saves again (approval-save).
+ */
+const ACTION_URLS: Record<ActionType, string> = {
+  1: '/api/app/approval/approval-comment',
+  2: '/api/app/approval/approval-transpond',
+  3: '/api/app/approval/approval-cancel/',
+  4: '/api/app/approval/approval-reject',
+  5: '/api/app/approval/approval-reject',
+  6: '/api/app/approval/approval-pass',
+  7: '/api/app/approval/approval-print/',
+  8: '/api/app/approval/approval-save',
+  9: '/api/app/approval/approval-share',
+  10: '/api/app/approval/approval-load',
+}
+
 export function actionsFor(model: ProcessModel, viewerId: string) {
-  return offeredActions(model, viewerId).map((t) => ({ TypeId: t, Name: ACTION_NAMES[t] }))
+  return offeredActions(model, viewerId).map((t) => ({ TypeId: t, Name: ACTION_NAMES[t], Url: ACTION_URLS[t] }))
 }
 
 export const stateName = (s: number) => STATE_NAMES[s as StateCode] ?? STATE_NAMES[STATE.inApproval]

@@ -71,28 +71,36 @@ interface ItemRow extends Record<string, unknown> {
   waiting: string | null
   approver_type: number
   is_read: boolean
+  total: string | number
 }
 
 const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]))
 
-/** One page of a list: Items and TotalCount. */
+/**
+ * One page of a list: Items and TotalCount in one round trip (the total rides on every row as a
+ * window count; the per-row lookups run for the page's rows only). A page past the end has no row
+ * to carry the total, so only then is it counted on its own.
+ */
 export async function listPage(db: Executor, kind: ListKind, me: string, f: ListFilter) {
   const where = whereOf(kind, me, f)
   const from = sql`approval_processes p join approval_types t on t.id = p.type_id`
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${from} where ${where}`))
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
-      select p.id, p.digest, p.project_no, p.dept_name, p.state, p.initiator_name, p.type_id, t.name as type_name,
-        p.creation_time as created, p.submit_time as submitted, p.end_time as ended,
-        (select string_agg(w.user_name, '、' order by w.step_sort, w.sort) from approval_step_users w where w.process_id = p.id and w.state = ${STATE.inApproval}) as waiting,
-        case when exists (select 1 from approval_shares s where s.process_id = p.id and s.user_id = ${me}) then 3
-             when exists (select 1 from approval_step_users c where c.process_id = p.id and c.user_id = ${me} and c.kind = 'cc') then 2
+      with page as (
+        select p.id, p.digest, p.project_no, p.dept_name, p.state, p.initiator_name, p.type_id, t.name as type_name,
+          p.creation_time as created, p.submit_time as submitted, p.end_time as ended, p.update_time, count(*) over () as total
+        from ${from} where ${where}
+        order by p.update_time desc, p.id
+        limit ${f.MaxResultCount} offset ${f.SkipCount})
+      select page.*,
+        (select string_agg(w.user_name, '、' order by w.step_sort, w.sort) from approval_step_users w where w.process_id = page.id and w.state = ${STATE.inApproval}) as waiting,
+        case when exists (select 1 from approval_shares s where s.process_id = page.id and s.user_id = ${me}) then 3
+             when exists (select 1 from approval_step_users c where c.process_id = page.id and c.user_id = ${me} and c.kind = 'cc') then 2
              else 1 end as approver_type,
-        exists (select 1 from approval_reads r where r.process_id = p.id and r.user_id = ${me}) as is_read
-      from ${from} where ${where}
-      order by p.update_time desc, p.id
-      limit ${f.MaxResultCount} offset ${f.SkipCount}`),
+        exists (select 1 from approval_reads r where r.process_id = page.id and r.user_id = ${me}) as is_read
+      from page order by page.update_time desc, page.id`),
   )
+  const total = rows.length ? Number(rows[0].total) : f.SkipCount ? rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${from} where ${where}`))[0].total : 0
   return {
     Items: rows.map((r) => ({
       Id: r.id,
@@ -115,12 +123,21 @@ export async function listPage(db: Executor, kind: ListKind, me: string, f: List
   }
 }
 
-/** The badge counts of the five tabs, plus the unread count of 我收到: index-only counts over step users. */
+/**
+ * The badge counts of the five tabs, the unread count of 我收到 and the enabled types' names, in
+ * one round trip: index-only counts over step users (a union already drops repeats, so only the
+ * single-kind lists count distinct processes).
+ */
 export async function counts(db: Executor, me: string) {
-  const count = (kind: ListKind) => sql`(select count(distinct x.process_id)::int from (${idsOf(kind, me)}) x)`
-  const [r] = rowsOf<Record<string, number>>(
-    await db.execute(sql`select ${count('wait')} as wait, ${count('finish')} as finish, ${count('self')} as self, ${count('read')} as read, ${count('all')} as all_,
-      (select count(distinct x.process_id)::int from (${idsOf('read', me)}) x where not exists (select 1 from approval_reads r where r.process_id = x.process_id and r.user_id = ${me})) as unread`),
+  const distinct = (kind: ListKind) => sql`(select count(distinct x.process_id)::int from (${idsOf(kind, me)}) x)`
+  const union = (kind: ListKind) => sql`(select count(*)::int from (${idsOf(kind, me)}) x)`
+  const [r] = rowsOf<Record<string, number> & { types: Record<string, string> | null }>(
+    await db.execute(sql`select ${distinct('wait')} as wait, ${distinct('finish')} as finish, ${distinct('self')} as self, ${union('read')} as read, ${union('all')} as all_,
+      (select count(*)::int from (${idsOf('read', me)}) x where not exists (select 1 from approval_reads r where r.process_id = x.process_id and r.user_id = ${me})) as unread,
+      (select json_object_agg(t.id, t.name) from approval_types t where t.is_enabled) as types`),
   )
-  return { WaitList: { Count: r.wait }, FinishList: { Count: r.finish }, SelfList: { Count: r.self }, ReadList: { Count: r.read, UnRead: r.unread }, AllList: { Count: r.all_ } }
+  return {
+    counts: { WaitList: { Count: r.wait }, FinishList: { Count: r.finish }, SelfList: { Count: r.self }, ReadList: { Count: r.read, UnRead: r.unread }, AllList: { Count: r.all_ } },
+    types: r.types ?? {},
+  }
 }

@@ -92,8 +92,8 @@ export function approvalRoutes(ctx: AppContext) {
     }
 
     app.get(`${A}/count`, { config: VIEW, schema: { tags, summary: '各列表数量、状态与类型名称' } }, async (request) => {
-      const types = await db.select({ id: approvalTypes.id, name: approvalTypes.name }).from(approvalTypes).where(eq(approvalTypes.isEnabled, true))
-      return ok({ ...(await counts(db, userOf(request).id)), States: STATE_NAMES, Types: Object.fromEntries(types.map((t) => [t.id, t.name])) })
+      const c = await counts(db, userOf(request).id)
+      return ok({ ...c.counts, States: STATE_NAMES, Types: c.types })
     })
 
     app.post<{ Querystring: { relationId?: string; processId?: string } }>(

@@ -52,17 +52,24 @@ export function actorName(actor: AuditActor | null): string {
   return actor.realName ? `${actor.realName}(${actor.userName})` : actor.userName
 }
 
+const rowOf = (event: AuditEvent) => ({
+  actorId: event.actor?.id ?? null,
+  actorName: actorName(event.actor),
+  action: event.action,
+  targetType: event.targetType ?? '',
+  targetId: event.targetId ?? '',
+  targetName: event.targetName ?? '',
+  changes: scrub(event.changes),
+  clientAddress: event.clientAddress ?? '',
+})
+
 export async function audit(db: Executor, event: AuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: event.actor?.id ?? null,
-    actorName: actorName(event.actor),
-    action: event.action,
-    targetType: event.targetType ?? '',
-    targetId: event.targetId ?? '',
-    targetName: event.targetName ?? '',
-    changes: scrub(event.changes),
-    clientAddress: event.clientAddress ?? '',
-  })
+  await db.insert(auditLog).values(rowOf(event))
+}
+
+/** Several events of one change (a setting applied to many people) in one insert. */
+export async function auditEach(db: Executor, events: AuditEvent[]): Promise<void> {
+  if (events.length) await db.insert(auditLog).values(events.map(rowOf))
 }
 
 /**

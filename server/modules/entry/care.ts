@@ -15,6 +15,7 @@ import { likePattern, pageQuery, type Paging } from '../../http/paging'
 import { idParams, text } from '../../http/params'
 import { entityBody } from '../../http/validation'
 import { operatorOf } from '../hr/moves'
+import { audit, byRequest } from '../audit/log'
 
 export const greetingEntity = entities['care-greeting']
 export const DEFAULT_GREETING = '祝您工作顺利，生活愉快！'
@@ -153,13 +154,18 @@ export function careRoutes(ctx: AppContext) {
         const input = request.body
         const remark = input.Remark?.trim() ?? ''
         if (input.Status === 2 && !remark) throw fail('Remark', '请输入祝福语')
-        const [u] = UUID.test(input.UserId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, input.UserId)) : []
+        const [u] = UUID.test(input.UserId) ? await db.select({ id: users.id, userName: users.userName }).from(users).where(eq(users.id, input.UserId)) : []
         if (!u) throw notFound('员工不存在')
         const sender = await operatorOf(db, request)
-        const [m] = await db
-          .insert(messages)
-          .values({ userId: u.id, kind: 'greeting', title: '员工关怀', content: input.Status === 1 ? DEFAULT_GREETING : remark, senderId: sender.id, senderName: sender.name })
-          .returning({ id: messages.id })
+        const content = input.Status === 1 ? DEFAULT_GREETING : remark
+        const m = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(messages)
+            .values({ userId: u.id, kind: 'greeting', title: '员工关怀', content, senderId: sender.id, senderName: sender.name })
+            .returning({ id: messages.id })
+          await audit(tx, { ...byRequest(request), action: 'create', targetType: 'greeting', targetId: row.id, targetName: u.userName, changes: { Content: [null, content] } })
+          return row
+        })
         return ok({ Id: m.id })
       },
     )
@@ -233,7 +239,10 @@ export function careRoutes(ctx: AppContext) {
       async (request) => {
         const tab = request.params.tab as Tab
         if (!TABS.includes(tab)) throw notFound()
-        await db.insert(careHidden).values({ tab, key: request.params.id, hiddenBy: userOf(request).id }).onConflictDoNothing()
+        await db.transaction(async (tx) => {
+          const hidden = await tx.insert(careHidden).values({ tab, key: request.params.id, hiddenBy: userOf(request).id }).onConflictDoNothing().returning({ key: careHidden.key })
+          if (hidden.length) await audit(tx, { ...byRequest(request), action: 'delete', targetType: 'care', targetId: request.params.id, targetName: tab })
+        })
         return ok(null)
       },
     )

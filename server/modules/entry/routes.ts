@@ -23,8 +23,9 @@ import { UUID } from '../../http/db-errors'
 import { likePattern, pageQuery, type Paging } from '../../http/paging'
 import { text, textQuery } from '../../http/params'
 import { entityBody } from '../../http/validation'
-import { audit, byRequest } from '../audit/log'
+import { audit, auditChange, byRequest } from '../audit/log'
 import { operatorOf } from '../hr/moves'
+import { STATUS, STATUS_NAMES } from '../hr/queries'
 import {
 
   ENTRY_MESSAGES,
@@ -201,11 +202,9 @@ function wizardRoutes(ctx: AppContext) {
             positionId: b.PositionId || null,
             roleIds: role ? [role.id] : [],
           })
-          await tx.insert(entries).values({
-            userId: id,
-            orgId: b.OrgId,
-            basic: { RealName: b.RealName, Phone: b.PhoneNumber, OrgId: b.OrgId, DepId: b.DepId, PositionId: b.PositionId || null, InsertType: 1 },
-          })
+          const basic = { RealName: b.RealName, Phone: b.PhoneNumber, OrgId: b.OrgId, DepId: b.DepId, PositionId: b.PositionId || null, InsertType: 1 }
+          await tx.insert(entries).values({ userId: id, orgId: b.OrgId, basic })
+          await auditChange(tx, byRequest(request), 'create', { type: 'entry', id, name: b.WorkNo }, null, { WorkNo: b.WorkNo, ...basic })
           return id
         })
         const names = await basicNames(db, { OrgId: b.OrgId, DepId: b.DepId })
@@ -221,7 +220,10 @@ function wizardRoutes(ctx: AppContext) {
         if (!workno) throw fail('workno', '请输入工号')
         const r = await resolveEntry(db, request, workno, 'read')
         if (r.entry.status === ENTRY_STATUS.approved) throw badRequest(ENTRY_MESSAGES.approvedDelete)
-        await db.delete(users).where(eq(users.id, r.userId))
+        await db.transaction(async (tx) => {
+          await tx.delete(users).where(eq(users.id, r.userId))
+          await auditChange(tx, byRequest(request), 'delete', { type: 'entry', id: r.userId, name: r.workNo }, { WorkNo: r.workNo, Status: ENTRY_STATUS_NAMES[r.entry.status] }, null)
+        })
         return ok(null)
       },
     )
@@ -265,6 +267,9 @@ function wizardRoutes(ctx: AppContext) {
       }
     }
     const bumpStep = (e: EntryRow, to: number) => Math.max(e.step, to)
+    /** A wizard save in the audit log: which step, and what changed (field names only: the answers hold ID and bank numbers). */
+    const auditStep = (tx: Executor, request: FastifyRequest, r: Awaited<ReturnType<typeof resolveEntry>>, changes: Record<string, unknown>) =>
+      audit(tx, { ...byRequest(request), action: 'update', targetType: 'entry', targetId: r.userId, targetName: r.workNo, changes })
 
     save('new-user-basic-data', '入职向导：保存基本信息', entryBasicEntity, async (request, r) => {
       const b = await checkBasic(db, r.userId, userOf(request).id, request.body)
@@ -286,6 +291,9 @@ function wizardRoutes(ctx: AppContext) {
             concurrencyStamp: crypto.randomUUID(),
           })
           .where(eq(users.id, r.userId))
+        const before = r.entry.basic ?? {}
+        const fields = Object.keys(b).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(b[k] ?? null))
+        await auditStep(tx, request, r, { Step: STEP_NAMES[0], Fields: fields })
         return tx
           .update(entries)
           .set({ basic: b, basicSaved: true, orgId: String(b.OrgId), step: bumpStep(r.entry, 2) })
@@ -298,7 +306,10 @@ function wizardRoutes(ctx: AppContext) {
     const rowsSave = (name: string, summary: string, entity: EntitySchema, column: 'education' | 'workHistory' | 'family', step: number) =>
       save(name, summary, entity, async (request, r) => {
         const rows = withIds(request.body.Items as Record<string, unknown>[])
-        await db.update(entries).set({ [column]: rows, step: bumpStep(r.entry, step) }).where(eq(entries.userId, r.userId))
+        await db.transaction(async (tx) => {
+          await tx.update(entries).set({ [column]: rows, step: bumpStep(r.entry, step) }).where(eq(entries.userId, r.userId))
+          await auditStep(tx, request, r, { Step: STEP_NAMES[step - 2], Rows: [r.entry[column]?.length ?? null, rows.length] })
+        })
         return rows
       })
     rowsSave('new-user-education-data', '入职向导：保存教育培训', entities['entry-education-rows'], 'education', 3)
@@ -324,7 +335,10 @@ function wizardRoutes(ctx: AppContext) {
           if (!f) throw fail('PhotoId', '文件不存在')
           uploads[key] = { PhotoId: f.id, PhotoName: input.PhotoName?.trim() || f.name }
         }
-        const [e] = await db.update(entries).set({ uploads }).where(eq(entries.userId, r.userId)).returning()
+        const [e] = await db.transaction(async (tx) => {
+          await auditStep(tx, request, r, { Step: STEP_NAMES[4], DataType: key, PhotoId: [r.entry.uploads?.[key]?.PhotoId ?? null, uploads[key]?.PhotoId ?? null] })
+          return tx.update(entries).set({ uploads }).where(eq(entries.userId, r.userId)).returning()
+        })
         return ok(uploadList(e))
       },
     )
@@ -338,7 +352,10 @@ function wizardRoutes(ctx: AppContext) {
         if (missingStep >= 0) throw fail('Step', `请先完成${STEP_NAMES[missingStep]}`)
         const missing = UPLOAD_ITEMS.filter((it) => it.MainId === 1 && !e.uploads?.[String(it.DataType)]).map((it) => it.Name)
         if (missing.length) throw fail('Uploads', `请补充完${missing.join('、')}资料`)
-        await db.update(entries).set({ status: ENTRY_STATUS.submitted, submitTime: new Date(), step: 5 }).where(eq(entries.userId, r.userId))
+        await db.transaction(async (tx) => {
+          await tx.update(entries).set({ status: ENTRY_STATUS.submitted, submitTime: new Date(), step: 5 }).where(eq(entries.userId, r.userId))
+          await auditStep(tx, request, r, { Status: [ENTRY_STATUS_NAMES[e.status], ENTRY_STATUS_NAMES[ENTRY_STATUS.submitted]] })
+        })
         return ok({ Status: 3, StatusName: ENTRY_STATUS_NAMES[3], Message: ENTRY_MESSAGES.submitted })
       })
     }
@@ -441,7 +458,11 @@ function wizardRoutes(ctx: AppContext) {
             .where(and(eq(entries.userId, r.userId), eq(entries.status, ENTRY_STATUS.submitted)))
             .returning({ id: entries.userId })
           if (!done.length) throw fail('WorkNo', ENTRY_MESSAGES.checkOnly)
-          if (Status === ENTRY_STATUS.approved) await approve(tx, r.userId, r.entry, operator)
+          if (Status === ENTRY_STATUS.approved) {
+            await approve(tx, r.userId, r.entry, operator)
+            // The new hire becomes an employee on probation: a status move of the person.
+            await audit(tx, { ...byRequest(request), action: 'status', targetType: 'employee', targetId: r.userId, targetName: r.workNo, changes: { Status: [null, STATUS_NAMES[STATUS.probation]], Action: '入职审核' } })
+          }
           await audit(tx, { ...byRequest(request), action: 'entry.check', targetType: 'entry', targetId: r.userId, targetName: r.workNo, changes: { Status: [ENTRY_STATUS_NAMES[ENTRY_STATUS.submitted], ENTRY_STATUS_NAMES[Status]], ...(remark ? { Remark: remark } : {}) } })
         })
         return ok(null)

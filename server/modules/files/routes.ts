@@ -208,10 +208,11 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
         }
         const { key, size } = stored.value
         try {
-          const [row] = await ctx.db
-            .insert(files)
-            .values({ fileName, extension: ext, size, contentType: contentTypeOf(ext), storageKey: key, ownerId: me.id })
-            .returning()
+          const row = await ctx.db.transaction(async (tx) => {
+            const [created] = await tx.insert(files).values({ fileName, extension: ext, size, contentType: contentTypeOf(ext), storageKey: key, ownerId: me.id }).returning()
+            await audit(tx, { ...byRequest(request), action: 'create', targetType: 'file', targetId: created.id, targetName: fileName, changes: { Size: [null, size] } })
+            return created
+          })
           return ok({ Id: row.id, Url: fileUrlOf(row.id), Name: row.fileName, Size: row.size, ContentType: row.contentType })
         } catch (e) {
           await ctx.storage!.delete(key)
@@ -302,7 +303,11 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
         const me = userOf(request)
         const id = request.params.id
         if (!UUID.test(id)) throw fileNotFound()
-        const [row] = await ctx.db.delete(files).where(and(eq(files.id, id), eq(files.ownerId, me.id))).returning()
+        const row = await ctx.db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(files).where(and(eq(files.id, id), eq(files.ownerId, me.id))).returning()
+          if (deleted) await audit(tx, { ...byRequest(request), action: 'delete', targetType: 'file', targetId: deleted.id, targetName: deleted.fileName, changes: { Size: [deleted.size, null] } })
+          return deleted
+        })
         if (!row) throw fileNotFound()
         await ctx.storage!.delete(row.storageKey)
         return ok(null)

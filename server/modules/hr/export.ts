@@ -6,14 +6,12 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, inArray, type SQL } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { Readable } from 'node:stream'
 import type { AppContext } from '../../context'
 import { userOf } from '../../auth/policy'
-import { files, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
-import { contentTypeOf } from '../files/types'
-import { fileUrlOf } from '../files/urls'
+import { exportStamp, storeExport } from '../files/exports'
 import { organisation } from '../organisation/queries'
 import { CURRENT, employeeQuery, realNameOf, rowColumns, sexOf, statusIn, STATUS_NAMES, withNames, type BaseRow, type Row } from './queries'
 
@@ -46,11 +44,6 @@ export async function employeeWorkbook(rows: Row[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer())
 }
 
-const stampOf = (d: Date) => {
-  const t = new Date(d.getTime() + 8 * 3600_000).toISOString()
-  return t.slice(0, 19).replace(/[-:T]/g, '')
-}
-
 export function exportRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     app.post<{ Querystring: { orgid?: string } }>(
@@ -73,18 +66,7 @@ export function exportRoutes(ctx: AppContext) {
         }
         const rows = await withNames(ctx.db, (await employeeQuery(ctx.db, rowColumns).where(and(...conditions)).orderBy(asc(users.userName))) as unknown as BaseRow[])
         const buffer = await employeeWorkbook(rows)
-        const stored = await ctx.storage!.put(Readable.from([buffer]))
-        const fileName = `员工档案_${stampOf(new Date())}.xlsx`
-        try {
-          const [row] = await ctx.db
-            .insert(files)
-            .values({ fileName, extension: 'xlsx', size: stored.size, contentType: contentTypeOf('xlsx'), storageKey: stored.key, ownerId: me.id })
-            .returning({ id: files.id })
-          return ok({ Url: fileUrlOf(row.id), Id: row.id, Name: fileName })
-        } catch (e) {
-          await ctx.storage!.delete(stored.key)
-          throw e
-        }
+        return ok(await storeExport(ctx, me.id, buffer, `员工档案_${exportStamp(new Date())}.xlsx`))
       },
     )
   }

@@ -11,7 +11,7 @@ import { employeeCareers, employees, employeeStatusMoves, users } from '../../db
 import type { Executor } from '../../db/types'
 import { badRequest } from '../../http/envelope'
 import { STATUS, STATUS_NAMES } from './queries'
-import { audit } from '../audit/log'
+import { audit, type AuditWho } from '../audit/log'
 
 /** from -> the statuses it may move to */
 export const ALLOWED_MOVES: Record<number, readonly number[]> = {
@@ -32,13 +32,19 @@ export function refusedMessage(from: number, to: number): string {
 export interface Operator {
   id: string
   name: string
+  /** the operator's work number and address, for the audit log's '姓名(工号)' and 来源地址 */
+  userName?: string
+  clientAddress?: string
 }
+
+/** The operator as the actor of an audit event. */
+export const operatorWho = (o: Operator): AuditWho => ({ actor: { id: o.id, userName: o.userName ?? o.name, realName: o.userName ? o.name : undefined }, clientAddress: o.clientAddress })
 
 /** The signed-in caller as the operator of a move or an edit (name = real name, else work number). */
 export async function operatorOf(db: Executor, request: FastifyRequest): Promise<Operator> {
   const me = userOf(request)
   const [u] = await db.select({ realName: users.realName, userName: users.userName }).from(users).where(eq(users.id, me.id))
-  return { id: me.id, name: u?.realName || u?.userName || me.userName }
+  return { id: me.id, name: u?.realName || u?.userName || me.userName, userName: me.userName, clientAddress: request.ip }
 }
 
 export interface Move {
@@ -77,11 +83,13 @@ export async function applyMove(tx: Executor, m: Move): Promise<void> {
     operatorId: m.operator.id,
     operatorName: m.operator.name,
   })
+  const [person] = await tx.select({ userName: users.userName }).from(users).where(eq(users.id, m.userId))
   await audit(tx, {
-    actor: { id: m.operator.id, userName: m.operator.name },
+    ...operatorWho(m.operator),
     action: 'status',
     targetType: 'employee',
     targetId: m.userId,
+    targetName: person?.userName ?? '',
     changes: { Status: [STATUS_NAMES[m.from], STATUS_NAMES[m.to]], ...(m.reason ? { Reason: m.reason } : {}), ...(m.action ? { Action: m.action } : {}) },
   })
   const remark = `${m.action ? m.action + '：' : ''}${STATUS_NAMES[m.from]} → ${STATUS_NAMES[m.to]}，${verb(m.to)}${m.reason ? `（${m.reason}）` : ''}`

@@ -17,7 +17,8 @@ import { UUID } from '../../http/db-errors'
 import { newStamp, updateStamped } from '../../http/stamp'
 import { ADMIN_WORK_NO } from '../identity/admin'
 import { organisation } from '../organisation/queries'
-import { applyMove, type Operator } from './moves'
+import { applyMove, operatorWho, type Operator } from './moves'
+import { audit, auditEach } from '../audit/log'
 import { CURRENT, findEmployeeByWorkNo, HR_MESSAGES, STATUS, statusIn } from './queries'
 
 const accountEntity = entities['account-setting']
@@ -99,7 +100,16 @@ export async function setAccount(db: Executor, input: EntityValue<'account-setti
     }
     if (input.Type === 1 && row.status === STATUS.blacklist) throw fail('Type', HR_MESSAGES.enableBlack)
     // Enable, or disable of someone already departed/blacklisted: the account only.
+    const [before] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, input.Id))
     await tx.update(users).set({ isActive: input.Type === 1, concurrencyStamp: newStamp() }).where(eq(users.id, input.Id))
+    await audit(tx, {
+      ...operatorWho(operator),
+      action: 'status',
+      targetType: 'employee',
+      targetId: input.Id,
+      targetName: target.userName,
+      changes: { IsActive: [before?.isActive ?? null, input.Type === 1], ...(reason ? { Reason: reason } : {}), Action: '账号设置' },
+    })
     if (disable) {
       await revokeUserTokens(tx, input.Id)
       await tx.update(employees).set({ leaveTime, leaveReason: reason }).where(eq(employees.userId, input.Id))
@@ -165,8 +175,10 @@ export async function setSubjects(db: Executor, input: EntityValue<'subject-sett
         .where(inArray(employees.userId, part))
         .returning({ id: employees.userId })
       n += updated.length
-      if (updated.length)
-        await tx.insert(employeeCareers).values(updated.map((u) => ({ userId: u.id, kind: 'subject', remark, operatorId: operator.id, operatorName: operator.name })))
+      if (!updated.length) continue
+      await tx.insert(employeeCareers).values(updated.map((u) => ({ userId: u.id, kind: 'subject', remark, operatorId: operator.id, operatorName: operator.name })))
+      const names = await tx.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, updated.map((u) => u.id)))
+      await auditEach(tx, names.map((u) => ({ ...operatorWho(operator), action: 'update' as const, targetType: 'employee', targetId: u.id, targetName: u.userName, changes: { Action: remark } })))
     }
     return n
   })

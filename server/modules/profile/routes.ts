@@ -17,7 +17,7 @@ import { updateStamped } from '../../http/stamp'
 import { entityBody } from '../../http/validation'
 import { checkAvatar, USER_MESSAGES } from '../identity/service'
 import { claimAvatar } from '../files/references'
-import { auditChange, byRequest } from '../audit/log'
+import { audit, auditChange, byRequest } from '../audit/log'
 
 export const profileEntity = entities['my-profile']
 export const passwordChangeEntity = entities['password-change']
@@ -110,6 +110,7 @@ export function profileRoutes(ctx: AppContext) {
         await ctx.db.transaction(async (tx) => {
           await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id))
           await revokeUserTokens(tx, me.id)
+          await audit(tx, { ...byRequest(request), action: 'update', targetType: 'user', targetId: me.id, targetName: me.userName, changes: { Password: '***' } })
         })
         return ok(null)
       },
