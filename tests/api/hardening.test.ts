@@ -18,14 +18,15 @@ beforeAll(async () => {
 afterAll(() => h?.close())
 
 describe('headers of every answer', () => {
-  it('CSP (report-only for now) without inline script, no framing, no referrer, nosniff; API answers are never stored', async () => {
+  it('CSP (enforced) without inline script, no framing, no referrer, nosniff; API answers are never stored', async () => {
     for (const [url, token] of [
       ['/api/app/my-profile', admin],
       ['/api/app/my-profile', undefined],
       ['/api/nothing-here', admin],
     ] as const) {
       const res = await h.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })
-      const csp = String(res.headers['content-security-policy-report-only'])
+      expect(res.headers['content-security-policy-report-only']).toBeUndefined()
+      const csp = String(res.headers['content-security-policy'])
       expect(csp).toContain("script-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
       expect(csp).toContain("frame-ancestors 'none'")

@@ -68,6 +68,11 @@ export async function refuseOthersEntry(db: Executor, request: FastifyRequest): 
 }
 
 /** The record a wizard call is about, after the access rule (own record, or HR) and, for writes, the state rule. */
+/** Whether the user has an entry record of their own (was entered as a new hire). */
+export async function hasOwnEntry(db: Executor, userId: string): Promise<boolean> {
+  return (await db.select({ id: entries.userId }).from(entries).where(eq(entries.userId, userId)).limit(1)).length > 0
+}
+
 export async function resolveEntry(db: Executor, request: FastifyRequest, workno: string | undefined, mode: 'read' | 'write'): Promise<Resolved> {
   const me = userOf(request)
   const hr = await holdsAny(db, me.id, mode === 'read' ? HR_READ : HR_WRITE)

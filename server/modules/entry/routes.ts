@@ -40,6 +40,7 @@ import {
   WIZARD_WRITE,
   basicNames,
   fileUrl,
+  hasOwnEntry,
   refuseOthersEntry,
   resolveEntry,
   type EntryRow,
@@ -236,7 +237,15 @@ function wizardRoutes(ctx: AppContext) {
         )
       }
     }
-    read('new-user-basic', '入职向导：基本信息', (r) => basicAnswer(db, r.entry, r.workNo))
+    // One's own record when one has none (the administrator, any employee who was never a new hire):
+    // Data null, not 404, so the page can say what it is for instead of reporting an error.
+    for (const url of [`${P}/new-user-basic`, `${P}/new-user-basic-nick`]) {
+      app.get<WQ>(url, { config: { permission: WIZARD_READ }, schema: { tags, summary: '入职向导：基本信息（本人无入职记录时为 null）', querystring: worknoQuery } }, async (request) => {
+        if (!request.query.workno?.trim() && !(await hasOwnEntry(db, userOf(request).id))) return ok(null)
+        const r = await resolveEntry(db, request, request.query.workno, 'read')
+        return ok(await basicAnswer(db, r.entry, r.workNo))
+      })
+    }
     read('user-education-list', '入职向导：教育培训', (r) => rowsOf(r.entry.education))
     read('user-work-history-list', '入职向导：工作经历', (r) => rowsOf(r.entry.workHistory))
     read('user-family-list', '入职向导：家庭及成员', (r) => rowsOf(r.entry.family))
