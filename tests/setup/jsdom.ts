@@ -3,7 +3,11 @@ import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { installOaPreset } from '../../src/preset'
 
-afterEach(() => cleanup())
+// each test starts with an empty localStorage (the wizard's drafts would carry over otherwise)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
 
 // the application's widgets and dialog kinds (src/preset), as src/main.tsx installs them
 installOaPreset()

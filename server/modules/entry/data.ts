@@ -9,6 +9,13 @@ import { holdsAny } from '../../auth/grants'
 import { areas, departments, entries, positions, subjects, users, workingPlaces } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { badRequest, notFound } from '../../http/envelope'
+import { textQuery } from '../../http/params'
+
+/** The onboarding API: its prefix, OpenAPI tag and the `?workno=` every wizard call takes. */
+export const ENTRY_API = '/api/app/new-user'
+export const ENTRY_TAGS = ['onboarding']
+export const worknoQuery = textQuery(['workno'], 30)
+export type WQ = { Querystring: { workno?: string } }
 
 export const NEW_HIRE_ROLE = '新员工'
 export const NEW_HIRE_PERMISSIONS = ['HRM', 'HRM.EntryInfo']
