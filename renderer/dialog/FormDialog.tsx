@@ -17,6 +17,8 @@ export interface FormDialogProps {
   record?: Row
   /** values saved with the form's fields (e.g. the ids of the selected rows) */
   inputs?: Row
+  /** values the form starts with in add mode (edit and view start from the record) */
+  values?: Row
   open?: boolean
   /** saved: true when a save succeeded (the list reloads) */
   onClose(saved: boolean): void
@@ -29,7 +31,7 @@ export function dialogTitle(schema: { title: FormDialogSchema['title'] }, mode: 
 
 export function FormDialog(props: FormDialogProps) {
   const { schema, mode } = props
-  const controller = useFormController({ schema, entity: props.entity, mode, record: props.record, inputs: props.inputs, onSaved: props.onSaved })
+  const controller = useFormController({ schema, entity: props.entity, mode, record: props.record, inputs: props.inputs, values: props.values, onSaved: props.onSaved })
   const view = mode === 'view'
   const save = async () => {
     if (await controller.save()) props.onClose(true)

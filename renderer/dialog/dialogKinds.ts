@@ -16,6 +16,8 @@ export interface OpenDialog {
   record?: Record<string, unknown>
   /** values the action passes into the saved body besides the form's fields (keysAs, nodeAs, fromRow) */
   inputs?: Record<string, unknown>
+  /** values the form starts with (valuesFromRow) */
+  values?: Record<string, unknown>
 }
 
 export interface DialogKindProps<S = Record<string, unknown>> {

@@ -29,6 +29,8 @@ export interface FormControllerOptions {
   record?: Row
   /** values saved with the form's fields (they win over fields of the same name) */
   inputs?: Row
+  /** values the form starts with in add mode (edit and view start from the record) */
+  values?: Row
   onSaved?(saved: unknown): void
 }
 
@@ -81,8 +83,8 @@ export function useFormController(o: FormControllerOptions): FormController {
   const effects = useFieldEffectsContext()
   // a new record (another row opened in the same dialog) starts a new form; without api.get the row is the record
   const form = useMemo(
-    () => createScreenForm({ specs: specsOf(schema, mode), context: effects, readPretty: mode === 'view', values: mode !== 'add' && !schema.api.get ? record : undefined }),
-    [schema, mode, record, effects],
+    () => createScreenForm({ specs: specsOf(schema, mode), context: effects, readPretty: mode === 'view', values: mode === 'add' ? o.values : !schema.api.get ? record : undefined }),
+    [schema, mode, record, effects, o.values],
   )
   const tabs = useMemo(
     () =>

@@ -129,3 +129,27 @@ describe('list screen', () => {
     expect(put.body).toEqual({ Name: '角色五', IsDefault: false, IsPublic: false, ConcurrencyStamp: 's1' })
   })
 })
+
+describe('list screen: a dialog asked for by the address', () => {
+  const mountAt = (search: string, granted: string[]) => {
+    window.history.replaceState(null, '', `/system/roles${search}`)
+    render(
+      <Providers provider={createRoleProvider(roleRows(3))} granted={granted}>
+        <ScreenRenderer schema={rolesScreen} entities={entities} />
+      </Providers>,
+    )
+  }
+
+  it('?dialog=edit opens the add dialog of the granted toolbar button once and leaves the address', async () => {
+    mountAt('?dialog=edit&x=1', ALL)
+    expect(await screen.findByText('新增角色', { selector: '.ant-modal-title' }, { timeout: 5000 })).toBeTruthy()
+    expect(window.location.search).toBe('?x=1')
+  })
+
+  it('does nothing without the grant of that button', async () => {
+    mountAt('?dialog=edit', ['Update'])
+    await screen.findByText('共 3 条')
+    await new Promise((r) => setTimeout(r, 300))
+    expect(document.querySelector('.ant-modal-title')).toBeNull()
+  })
+})

@@ -4,7 +4,7 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
 import { Alert, Button, Empty, Space, Table } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
@@ -12,6 +12,7 @@ import { useDataProvider } from '../data/provider'
 import type { OpenDialog } from '../dialog/dialogKinds'
 import { LazyScreenDialog, preloadDialogs } from '../dialog/lazy'
 import { useEmit } from '../events'
+import { dropLocationParam, locationParams } from '../location'
 import { preloadConfirm, useFeedback } from '../locale'
 import { usePermission } from '../permission'
 import type { ButtonSpec, ListScreenSchema } from '../schema/types'
@@ -38,6 +39,8 @@ export interface ListScreenProps {
   entities?: Record<string, EntitySchema>
   /** the host's handle (../screenHandle.ts): a list's values are its query; it has nothing to submit */
   handle?: Ref<ScreenHandle>
+  /** the page's query parameters (default: the location's): `dialog` presses the toolbar button opening that dialog */
+  params?: Record<string, string | undefined>
 }
 
 /** Below this window width the table scrolls horizontally over SCROLL_X (spec 000 s.2). */
@@ -46,7 +49,7 @@ export const SCROLL_X = 1500
 
 export const LIST_TEXT = { noSelection: NO_SELECTION, exported: '导出成功', sort: '排序' } as const
 
-export function ListScreen({ schema, entities = {}, handle }: ListScreenProps) {
+export function ListScreen({ schema, entities = {}, handle, params }: ListScreenProps) {
   const paging = schema.paging === false ? undefined : schema.paging
   const list = useListController({ api: schema.api.list, rowKey: schema.rowKey, pageSize: paging?.pageSize, pageSizeOptions: paging?.pageSizeOptions, all: schema.paging === false })
   const { has } = usePermission()
@@ -114,6 +117,17 @@ export function ListScreen({ schema, entities = {}, handle }: ListScreenProps) {
     : undefined
 
   const toolbar = (schema.toolbar ?? []).filter((b) => has(b.permission))
+
+  // ?dialog=<name> (another screen sent the user here to add something: 员工档案 -> 新增员工) presses
+  // the granted toolbar button that opens that dialog, once: the parameter leaves the address
+  const dialogParam = (params ?? locationParams()).dialog
+  useEffect(() => {
+    if (!dialogParam) return
+    const button = toolbar.find((b) => b.action.type === 'dialog' && b.action.dialog === dialogParam)
+    if (button) run(button)
+    if (!params) dropLocationParam('dialog')
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialogParam])
   const dialogSchema = dialog ? schema.dialogs?.[dialog.name] : undefined
   // dialogs (Formily, the field kinds, the grants tree) and the delete confirmation (antd Modal)
   // load on demand: ahead of the click, when the pointer or the focus reaches a toolbar or row button

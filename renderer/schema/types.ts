@@ -133,6 +133,8 @@ export interface DialogInputs {
   nodeAs?: string
   /** row action: body name -> field of the row, e.g. { "WorkNo": "WorkNo" } */
   fromRow?: Record<string, string>
+  /** row action: the form starts with these values, form field -> field of the row (a person's current settings) */
+  valuesFromRow?: Record<string, string>
 }
 
 export type Action =
@@ -436,6 +438,8 @@ export interface WizardScreenSchema {
   steps: WizardStepSchema[]
   /** get: the record (form values, status, furthest step); submit: after the last step */
   api?: { get?: Endpoint; submit?: Endpoint }
+  /** api.get answering null (the user has no record): this explanation instead of the steps */
+  noRecord?: { title: string; text: string }
   /** the field of api.get's answer naming the furthest step reached (`base`: the first step's number, default 1) */
   progress?: { field: string; base?: 0 | 1 }
   /** the whole wizard is read-only when this holds over the record (e.g. Status 3); check mode uses check.readOnlyWhen instead */

@@ -5,5 +5,5 @@ import { defineScreenKind } from '../screenKinds'
 
 export const listScreenKind = defineScreenKind<ListScreenSchema>({
   name: 'list',
-  component: ({ schema, entities, handle }) => <ListScreen schema={schema} entities={entities} handle={handle} />,
+  component: ({ schema, entities, params, handle }) => <ListScreen schema={schema} entities={entities} params={params} handle={handle} />,
 })

@@ -5,13 +5,14 @@
  * (or, in check mode, its review text opening the review dialog). A thin UI over useWizard.
  */
 import { createElement, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
-import { Alert, Button, Space, Spin, Tabs } from 'antd'
+import { Alert, Button, Result, Space, Spin, Tabs } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { FormDialog } from '../dialog/FormDialog'
 import { FormFields } from '../fields/FormFields'
+import { locationParams } from '../location'
 import type { FormDialogSchema, WizardScreenSchema } from '../schema/types'
 import { WIZARD_TEXT, type Row } from './model'
 import { useScreenHandle, type ScreenHandle } from '../screenHandle'
@@ -26,15 +27,6 @@ export interface WizardScreenProps {
   params?: Record<string, string | undefined>
   /** the host's handle (../screenHandle.ts): submit saves the current step (Next), or submits on the last */
   handle?: Ref<ScreenHandle>
-}
-
-/** The location's query parameters (also those after a hash route's '?'). */
-export function locationParams(): Record<string, string> {
-  if (typeof window === 'undefined') return {}
-  const out: Record<string, string> = {}
-  const parts = [window.location.search, window.location.hash.includes('?') ? window.location.hash.slice(window.location.hash.indexOf('?')) : '']
-  for (const p of parts) new URLSearchParams(p).forEach((v, k) => (out[k] = v))
-  return out
 }
 
 function StatusAlert({ wizard }: { wizard: WizardController }) {
@@ -83,6 +75,12 @@ export function WizardScreen(props: WizardScreenProps) {
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' })
   }, [step])
 
+  if (wizard.missing && schema.noRecord)
+    return (
+      <div className="renderer-wizard" data-testid="wizard" ref={root}>
+        <Result status="info" title={schema.noRecord.title} subTitle={schema.noRecord.text} />
+      </div>
+    )
   return (
     <div className="renderer-wizard" data-testid="wizard" ref={root}>
       <Spin spinning={wizard.loading}>

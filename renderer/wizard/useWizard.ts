@@ -51,6 +51,8 @@ export interface WizardController {
   /** checks the current step as Next does, without saving; true when it may be saved */
   validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
+  /** api.get answered null: there is no record to fill (the screen's `noRecord` explains) */
+  missing: boolean
   /** the entity schema of that id (the screen's own without one) */
   entityOf(name?: string): EntitySchema | undefined
   /** the field effects' context (a step's own forms: ../fields/screenForm.ts) */
@@ -100,6 +102,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const [loading, setLoading] = useState(true)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const [missing, setMissing] = useState(false)
   const [stepState, setAllStepState] = useState<Record<string, unknown>>({})
   const [reviewOpen, setReviewOpen] = useState(false)
   const [generation, setGeneration] = useState(0)
@@ -116,6 +119,11 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
       try {
         if (schema.api?.get) {
           const data = await callEndpoint<Row>(dp, lenientEndpoint(schema.api.get, rec), { record: rec, silent: true })
+          // no record: the steps have nothing to read either (each would answer an error)
+          if (data === null && schema.noRecord) {
+            if (live) setMissing(true)
+            return
+          }
           rec = { ...rec, ...(data && typeof data === 'object' ? data : {}) }
         }
         if (!live) return
@@ -288,6 +296,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     reload: () => setGeneration((g) => g + 1),
     validateCurrent: async () => (await validateStep(step)) === '',
     failure,
+    missing,
     entityOf,
     effects,
   }

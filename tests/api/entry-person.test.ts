@@ -24,6 +24,16 @@ describe('the person of an entry', () => {
     expect(res.body.Data).toMatchObject({ WorkNo: 'NH005', RealName: '新五', Status: 1, StatusName: '审核通过' })
   })
 
+  it('one’s own basic info without an entry record (the administrator) is null, not 404; by work number it stays 404', async () => {
+    const admin = await h.tokenFor('A0001')
+    const own = await h.call('GET', '/api/app/new-user/new-user-basic', { token: admin })
+    expect([own.status, own.body.Data]).toEqual([200, null])
+    const byNumber = await h.call('GET', '/api/app/new-user/new-user-basic?workno=A0001', { token: admin })
+    expect([byNumber.status, byNumber.body.Message]).toEqual([404, '入职信息不存在'])
+    const newHire = await h.call<Record<string, unknown>>('GET', '/api/app/new-user/new-user-basic', { token: await h.tokenFor('NH001') })
+    expect(newHire.body.Data).toMatchObject({ WorkNo: 'NH001' })
+  })
+
   it('another person’s without HR is 404 like a missing record; anonymous 401', async () => {
     const nh1 = await h.tokenFor('NH001')
     const other = await h.call('GET', '/api/app/new-user/user-by-work-no?workno=NH002', { token: nh1 })

@@ -47,6 +47,11 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false)
   })
 
+  it('listens on every interface by default, on the address HOST names otherwise (issue 13 s.4)', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0')
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1')
+  })
+
   it('refuses SMS_FIXED_CODE in production', () => {
     expect(() => checkSmsFixedCode('123456', 'production')).toThrow(/refused/)
     expect(() => loadConfig({ SMS_FIXED_CODE: '123456', NODE_ENV: 'production' })).toThrow(/SMS_FIXED_CODE/)

@@ -2,7 +2,8 @@
  * Approvals (issue 11) end to end in headless Chromium against the real server (demo seed):
  * 李娜 (E0003, 前端组) files a 5-day 请假: the days are computed as she types and the flow shows the
  * extra level (上级领导 陈静) that more than 3 days adds; she saves a draft (暂存), reopens it from
- * 已发起 and submits it. Her leader 王芳 (E0002) sees it in 待处理, with the badge counting it.
+ * 已发起 and submits it. Her leader 王芳 (E0002) sees it in 待处理, with the badge counting it, and
+ * agrees in the dialog (issue 14's footer): the badge and the list drop it.
  *
  * The issue names E0001 as the initiator; in the demo organisation E0001 leads 人力资源部 and only
  * 陈静 (总公司) is above her, so no extra level could show for her: E0003 is the person for whom
@@ -113,5 +114,24 @@ describe('approval centre', () => {
     expect(pageErrors).toEqual([])
     const [me] = await h.server.db.select({ id: users.id }).from(users).where(eq(users.userName, 'E0002'))
     expect(me).toBeTruthy()
+  })
+
+  it('E0002 agrees in the dialog (remark 同意): it reloads with her entry agreed; 待处理 and its badge drop it', async () => {
+    const before = (await api<{ WaitList: { Count: number } }>(h, page, 'GET', '/api/app/approval/count')).json.Data.WaitList.Count
+    // the demo has other leaves of 李娜 waiting for 王芳: this one is one row fewer afterwards
+    const rows = () => page.locator('.approval-centre .ant-table-tbody tr', { hasText: '李娜的请假' }).filter({ hasText: '等待王芳审批' }).count()
+    const rowsBefore = await rows()
+    await dialog().locator('[data-action="6"]').click()
+    const ask = page.locator('.approval-action-dialog .ant-modal-content')
+    expect(await ask.locator('textarea').inputValue()).toBe('同意')
+    await ask.getByRole('button', { name: /^提\s?交$/ }).click()
+    await ui.toast(page, '操作成功').waitFor()
+    await dialog().locator('[data-step="直属领导"] [data-user="王芳"]', { hasText: '已通过' }).waitFor()
+    expect(await dialog().locator('[data-action="6"]').count()).toBe(0)
+    await dialog().locator('.ant-modal-close').click()
+    await dialog().waitFor({ state: 'detached' })
+    await expect.poll(() => page.locator('[data-tab="wait"] .ant-badge-count').getAttribute('title'), { timeout: 15_000 }).toBe(String(before - 1))
+    await expect.poll(rows, { timeout: 15_000 }).toBe(rowsBefore - 1)
+    expect(pageErrors).toEqual([])
   })
 })

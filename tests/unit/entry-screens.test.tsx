@@ -109,6 +109,17 @@ describe('entry information wizard (hrm/entry-info)', () => {
     for (const picker of births) expect(picker.className).not.toContain('ant-picker-invalid')
   })
 
+  it('a user without an entry record (the administrator) reads what the page is for: no steps, no error, no further calls', async () => {
+    const dp = await mount(entryInfo, { me: 'A0001' })
+    expect(await screen.findByText('您没有需要填写的入职信息')).toBeTruthy()
+    expect(screen.getByText(/此页面供新员工在入职时填写个人信息/)).toBeTruthy()
+    expect(screen.queryByRole('tab')).toBeNull()
+    expect(document.querySelector('.ant-alert-error')).toBeNull()
+    await new Promise((r) => setTimeout(r, 100))
+    // the steps' reads would each answer 入职信息不存在
+    expect(dp.calls.map((c) => c.url).filter((u) => /new-user-basic$|-list$|datalist$/.test(u))).toEqual(['/api/app/new-user/new-user-basic'])
+  })
+
   it('resumes at the furthest step; read-only while submitted (Status 3)', async () => {
     await mount(entryInfo, { me: 'N0002' })
     await wizardReady()

@@ -51,8 +51,22 @@ describe('employee list', () => {
     expect(provider.calls.some((c) => c.url.includes('updateleave-office'))).toBe(false)
   })
 
-  it('设置 saves the subject for the row with ids and shows 操作成功', async () => {
+  it('设置 opens with the person’s current subject setting and saves it unchanged', async () => {
     const provider = await mount(employeesScreen)
+    await screen.findByText('E0001')
+    fireEvent.click(within(rowOf('E0001')).getByText('设置'))
+    const dialog = await dialogOf('设置主体')
+    for (const name of ['星海科技有限公司', '产品事业部']) expect(await within(dialog).findAllByText(name, { selector: '.ant-select-selection-item' })).toBeTruthy()
+    expect(within(dialog).getAllByText('星海科技有限公司', { selector: '.ant-select-selection-item' })).toHaveLength(2)
+    expect((within(dialog).getByLabelText('是') as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(within(dialog).getByText('确定'))
+    expect(await screen.findByText('操作成功')).toBeTruthy()
+    const put = provider.calls.find((c) => c.method === 'PUT')
+    expect(put?.body).toMatchObject({ ids: ['u-1'], ContractId: 's-1', BusinessOrgId: 's-1', BusinessDepId: 'b-1', IsProduce: 1 })
+  })
+
+  it('设置 for a person without a subject setting asks for it, saves for the row with ids and shows 操作成功', async () => {
+    const provider = await mount(employeesScreen, undefined, employeeRows(40).map((r) => ({ ...r, OrgId: null, BusinessOrgId: null, BusinessDepId: null, IsProduce: 0 })))
     await screen.findByText('E0001')
     fireEvent.click(within(rowOf('E0001')).getByText('设置'))
     const dialog = await dialogOf('设置主体')

@@ -7,6 +7,6 @@ export const formDialogKind = defineDialogKind<FormDialogSchema>({
   name: 'form',
   component({ schema, entityName, entity, open, onClose }) {
     if (entityName && !entity) throw new Error(`renderer: entity "${entityName}" was not given to the renderer`)
-    return <FormDialog schema={schema} entity={entity} mode={open.mode} record={open.record} inputs={open.inputs} onClose={onClose} />
+    return <FormDialog schema={schema} entity={entity} mode={open.mode} record={open.record} inputs={open.inputs} values={open.values} onClose={onClose} />
   },
 })

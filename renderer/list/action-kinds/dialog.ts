@@ -1,7 +1,8 @@
 /**
  * `dialog`: opens a dialog of the screen's `dialogs` (edit for a row, add otherwise, or `mode`),
  * passing into its saved body the selected keys (`keysAs`; none selected: a warning), the side-tree
- * node's value (`nodeAs`) and fields of the row (`fromRow`).
+ * node's value (`nodeAs`) and fields of the row (`fromRow`); the form may start with fields of the
+ * row (`valuesFromRow`).
  */
 import type { Action } from '../../schema/types'
 import { defineActionKind } from '../actionKinds'
@@ -20,6 +21,7 @@ export const dialogAction = defineActionKind<Extract<Action, { type: 'dialog' }>
     }
     if (a.nodeAs && node) inputs[a.nodeAs] = node.value
     if (a.fromRow && row) for (const [name, field] of Object.entries(a.fromRow)) inputs[name] = row[field]
-    openDialog({ name: a.dialog, mode: a.mode ?? (row ? 'edit' : 'add'), record: row ?? node?.raw, inputs: Object.keys(inputs).length ? inputs : undefined })
+    const values = a.valuesFromRow && row ? Object.fromEntries(Object.entries(a.valuesFromRow).map(([name, field]) => [name, row[field]])) : undefined
+    openDialog({ name: a.dialog, mode: a.mode ?? (row ? 'edit' : 'add'), record: row ?? node?.raw, inputs: Object.keys(inputs).length ? inputs : undefined, values })
   },
 })

@@ -9,6 +9,13 @@ import { holdsAny } from '../../auth/grants'
 import { areas, departments, entries, positions, subjects, users, workingPlaces } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { badRequest, notFound } from '../../http/envelope'
+import { textQuery } from '../../http/params'
+
+/** The onboarding API: its prefix, OpenAPI tag and the `?workno=` every wizard call takes. */
+export const ENTRY_API = '/api/app/new-user'
+export const ENTRY_TAGS = ['onboarding']
+export const worknoQuery = textQuery(['workno'], 30)
+export type WQ = { Querystring: { workno?: string } }
 
 export const NEW_HIRE_ROLE = '新员工'
 export const NEW_HIRE_PERMISSIONS = ['HRM', 'HRM.EntryInfo']
@@ -68,6 +75,11 @@ export async function refuseOthersEntry(db: Executor, request: FastifyRequest): 
 }
 
 /** The record a wizard call is about, after the access rule (own record, or HR) and, for writes, the state rule. */
+/** Whether the user has an entry record of their own (was entered as a new hire). */
+export async function hasOwnEntry(db: Executor, userId: string): Promise<boolean> {
+  return (await db.select({ id: entries.userId }).from(entries).where(eq(entries.userId, userId)).limit(1)).length > 0
+}
+
 export async function resolveEntry(db: Executor, request: FastifyRequest, workno: string | undefined, mode: 'read' | 'write'): Promise<Resolved> {
   const me = userOf(request)
   const hr = await holdsAny(db, me.id, mode === 'read' ? HR_READ : HR_WRITE)

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { approvalApi } from './api'
 import ApprovalCentre, { TypePicker } from './ApprovalCentre'
 import { createApprovalProvider, crowdedFlow, fixtureClaim, fixtureFlow, fixtureGroups, fixtureNewLeave } from './fixture'
+import { ActionDialog } from './ActionDialog'
 import { FlowPanel } from './FlowPanel'
 import { FormDialog } from './FormDialog'
 import { FormFields, type Values } from './FormFields'
@@ -23,6 +24,12 @@ function Fields(props: { which: 'leave' | 'claim'; disabled: boolean }) {
   const loaded = props.which === 'leave' ? fixtureNewLeave : fixtureClaim
   const [values, setValues] = useState<Values>(loaded.BusinessData)
   return <FormFields items={loaded.BusinessForm.formItems} values={values} errors={{}} disabled={props.disabled} onChange={setValues} />
+}
+
+function Action(props: { typeId: number }) {
+  const api = useMemo(() => approvalApi(createApprovalProvider()), [])
+  const action = fixtureClaim.Actions.find((a) => a.TypeId === props.typeId)!
+  return <ActionDialog api={api} processId="p-claim" action={action} onDone={() => undefined} onClose={() => undefined} />
 }
 
 function Flow(props: { crowded: boolean; width: number; editable: boolean }) {
@@ -46,3 +53,7 @@ export const FlowWithEveryEntryState: Story = { render: () => <Flow crowded={fal
 export const CrowdedStepNarrowScreen: Story = { render: () => <Flow crowded width={900} editable={false} /> }
 export const CrowdedStepWideScreen: Story = { render: () => <Flow crowded width={1440} editable={false} /> }
 export const InitiatorChosenStep: Story = { render: () => <Flow crowded={false} width={1440} editable /> }
+export const AgreeWithRemark: Story = { render: () => <Action typeId={6} /> }
+export const ReturnToALevel: Story = { render: () => <Action typeId={4} /> }
+export const ForwardToOnePerson: Story = { render: () => <Action typeId={2} /> }
+export const CommentDialog: Story = { render: () => <Action typeId={1} /> }

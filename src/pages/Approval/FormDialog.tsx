@@ -12,6 +12,7 @@ import { checkBusinessData, compute, fillable } from '../../../common/approval-v
 import { AuditOutlined } from '@ant-design/icons'
 import { PRODUCT_NAME } from '../../brand'
 import type { ApprovalApi, FlowStep, FlowUser, Loaded, SelectApprover } from './api'
+import { ActionFooter } from './ActionDialog'
 import { FlowPanel } from './FlowPanel'
 import { FormFields, type Values } from './FormFields'
 
@@ -44,20 +45,28 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
   const pending = useRef(false)
   const width = useWidth()
 
-  useEffect(() => {
-    api.load(target.relationId, target.processId).then(
+  // an action taken here changed the process: the lists behind the dialog read again on close
+  const changed = useRef(false)
+  // a returned process being edited for resubmitting (action 8)
+  const [resubmitting, setResubmitting] = useState(false)
+
+  const read = (processId: string) =>
+    api.load(target.relationId, processId).then(
       (d) => {
         setLoaded(d)
         setValues(d.BusinessData ?? {})
         setFlow(d.Editable ? (d.ConditionConfigs[0]?.ApproverConfigs ?? null) : null)
+        setResubmitting(false)
       },
-      () => props.onClose(false),
+      () => props.onClose(changed.current),
     )
+  useEffect(() => {
+    read(target.processId)
     // a dialog is for one target; a new target mounts a new dialog
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const editable = Boolean(loaded?.Editable)
+  const editable = Boolean(loaded?.Editable) || resubmitting
   const items = loaded ? fillable(loaded.BusinessForm.formItems) : []
   const askFlow = useCallback(
     (next: Values, steps: FlowStep[] | null) => {
@@ -74,6 +83,15 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
     setValues(next)
     setErrors({})
     if (reads.some((c) => JSON.stringify(before[c]) !== JSON.stringify(after[c]))) askFlow(next, flow)
+  }
+
+  const afterAction = () => {
+    changed.current = true
+    if (loaded?.Id) read(loaded.Id)
+  }
+  const resubmit = () => {
+    setResubmitting(true)
+    askFlow(values, null)
   }
 
   const onChoose = (sort: number, users: FlowUser[]) => setFlow((f) => (f ?? []).map((s) => (s.Sort === sort ? { ...s, Users: users } : s)))
@@ -108,22 +126,20 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
     ? null
     : editable
       ? [
-          <Button key="draft" onClick={() => save(false)} disabled={busy}>
-            暂存
-          </Button>,
+          // a returned process goes back to the flow or stays returned: it is no draft to keep
+          !resubmitting && (
+            <Button key="draft" onClick={() => save(false)} disabled={busy}>
+              暂存
+            </Button>
+          ),
           <Button key="submit" type="primary" onClick={() => save(true)} loading={busy}>
             提交
           </Button>,
         ]
-      : // the server's actions for this viewer; their calls arrive with issue 14 (approvals 2 of 2), until then shown disabled
-        loaded.Actions.map((a) => (
-          <Button key={a.TypeId} type={a.TypeId === 6 ? 'primary' : 'default'} data-action={a.TypeId} disabled title="审批操作即将开放">
-            {a.Name}
-          </Button>
-        ))
+      : [<ActionFooter key="actions" api={api} processId={loaded.Id ?? ''} actions={loaded.Actions} onDone={afterAction} onResubmit={resubmit} />]
 
   return (
-    <Modal open width="82%" title={title} footer={footer} onCancel={() => props.onClose(false)} destroyOnHidden className="approval-dialog">
+    <Modal open width="82%" title={title} footer={footer} onCancel={() => props.onClose(changed.current)} destroyOnHidden className="approval-dialog">
       {!loaded ? (
         <Spin />
       ) : (

@@ -87,8 +87,15 @@ export interface Loaded {
   ConditionConfigs: { ApproverConfigs: FlowStep[] }[]
   ConditionColumns: string[]
   ApproverComments: { Id: string; UserName: string; CreateTime: string; CommentContent: string }[]
-  Actions: { TypeId: number; Name: string }[]
+  Actions: LoadedAction[]
   Editable: boolean
+}
+
+/** A footer action the server offers this viewer, with the call it posts to (revoke appends the process id). */
+export interface LoadedAction {
+  TypeId: number
+  Name: string
+  Url: string
 }
 
 export interface ListQuery {
@@ -111,6 +118,9 @@ export function approvalApi(provider: DataProvider) {
     save: (body: { RelationId: string; ApprovalProcess: { Id: string } | null; BusinessDatas: Record<string, unknown>; SelectApprovers: SelectApprover[]; Submit: boolean }) =>
       // the form travels as JSON text: line breaks of a textarea are not control characters there
       provider.request<{ Id: string; State: number }>({ method: 'POST', url: `${A}/approval-save`, body: { ...body, OrgId: 0, BusinessDatas: JSON.stringify(body.BusinessDatas) }, silent: true }),
+    /** one action after submit (spec 002 s.7); the server's refusal rejects with its message */
+    act: (url: string, body?: Record<string, unknown>) => provider.request<null>({ method: 'POST', url, body: body ?? {}, silent: true }),
+    rejectList: (processId: string) => provider.request<{ Id: number; Name: string; UserName: string }[]>({ method: 'POST', url: `${A}/approval-reject-list/${processId}` }),
     people: (keyword: string) => provider.request<{ Items: { Id: string; RealName: string; WorkNo: string }[] }>({ method: 'GET', url: '/api/app/users/user-list', query: { Filter: keyword, MaxResultCount: 20, SkipCount: 0 } }),
   }
 }

@@ -88,10 +88,15 @@ export const fixtureClaim: Loaded = {
   ConditionConfigs: [],
   ConditionColumns: [],
   ApproverComments: [{ Id: 'c1', UserName: '王芳', CreateTime: '2026-11-20 10:03:00', CommentContent: '发票请交财务' }],
+  // as the server offers them to the approver whose turn it is
   Actions: [
-    { TypeId: 1, Name: '评论' },
-    { TypeId: 7, Name: '打印' },
-    { TypeId: 9, Name: '分享' },
+    { TypeId: 6, Name: '同意', Url: '/api/app/approval/approval-pass' },
+    { TypeId: 5, Name: '拒绝', Url: '/api/app/approval/approval-reject' },
+    { TypeId: 4, Name: '退回', Url: '/api/app/approval/approval-reject' },
+    { TypeId: 2, Name: '转办', Url: '/api/app/approval/approval-transpond' },
+    { TypeId: 1, Name: '评论', Url: '/api/app/approval/approval-comment' },
+    { TypeId: 7, Name: '打印', Url: '/api/app/approval/approval-print/' },
+    { TypeId: 9, Name: '分享', Url: '/api/app/approval/approval-share' },
   ],
   Editable: false,
 }
@@ -136,6 +141,8 @@ export function createApprovalProvider(opts: { rows?: ListItem[] } = {}): DataPr
     if (url.endsWith('approval-load')) return (o.query?.processId ? fixtureClaim : { ...fixtureNewLeave, RelationId: String(o.query?.relationId ?? fixtureNewLeave.RelationId) })
     if (url.endsWith('get-config-by-condition')) return fixtureNewLeave.ConditionConfigs[0]
     if (url.endsWith('approval-save')) return { Id: 'p-new', State: 0 }
+    if (url.includes('approval-reject-list/')) return [{ Id: 1, Name: '直属领导', UserName: '王芳' }]
+    if (/approval\/approval-(pass|reject|transpond|comment|share|cancel\/)/.test(url)) return null
     if (url.startsWith('users/user-list')) return { Items: [{ Id: 'u2', RealName: '王芳', WorkNo: 'E0002' }, { Id: 'u4', RealName: '刘强', WorkNo: 'E0004' }] }
     throw new Error(`fixture: no answer for ${o.method} ${o.url}`)
   }

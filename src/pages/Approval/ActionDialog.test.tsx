@@ -1,0 +1,77 @@
+/**
+ * The footer of a submitted process (issue 14): the buttons are the server's Actions, agree posts
+ * the pre-filled 同意 to its Url, return needs a level from approval-reject-list, a remark is
+ * required (请填写 + its word), revoke asks to confirm, and a refusal is shown as the server's words.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { DataProvider, RequestOptions } from '../../../renderer/data/provider'
+import { approvalApi } from './api'
+import { ActionFooter } from './ActionDialog'
+import { createApprovalProvider, fixtureClaim } from './fixture'
+
+afterEach(cleanup)
+
+function setup(refuse?: string) {
+  const calls: RequestOptions[] = []
+  const base = createApprovalProvider()
+  const provider: DataProvider = {
+    ...base,
+    request: async <T,>(o: RequestOptions) => {
+      calls.push(o)
+      if (refuse && !o.url.includes('reject-list')) throw new Error(refuse)
+      return base.request<T>(o)
+    },
+  }
+  let done = 0
+  render(<ActionFooter api={approvalApi(provider)} processId="p-claim" actions={fixtureClaim.Actions} onDone={() => done++} onResubmit={() => undefined} />)
+  return { calls, done: () => done }
+}
+
+const dialog = () => document.querySelector('.approval-action-dialog') as HTMLElement
+/** a footer button by its action type (antd spaces two-character labels: 同 意) */
+const action = (typeId: number) => document.querySelector(`[data-action="${typeId}"]`) as HTMLElement
+const submitButton = () => screen.findByRole('button', { name: /^提\s?交$/ })
+
+describe('approval footer actions', () => {
+  it('shows the offered actions; print stays disabled until its PDF call exists', () => {
+    setup()
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['同意', '拒绝', '退回', '转办', '评论', '打印', '分享'])
+    expect((action(7) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('agree: the remark starts as 同意 and is posted to approval-pass; then the process reloads', async () => {
+    const { calls, done } = setup()
+    await userEvent.click(action(6))
+    expect(await screen.findByDisplayValue('同意')).toBeTruthy()
+    await userEvent.click(await submitButton())
+    await waitFor(() => expect(done()).toBe(1))
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/app/approval/approval-pass', body: { PrecessId: 'p-claim', Remark: '同意' } })
+  })
+
+  it('return: 请选择退回层级 and 请填写审批意见 until both are given, then RejectId is the chosen level', async () => {
+    const { calls, done } = setup()
+    await userEvent.click(action(4))
+    await userEvent.click(await submitButton())
+    expect(await screen.findByText('请选择退回层级', { selector: '.ant-form-item-explain-error' })).toBeTruthy()
+    expect(await screen.findByText('请填写审批意见')).toBeTruthy()
+    expect(calls.some((c) => c.url.endsWith('approval-reject'))).toBe(false)
+    await userEvent.click(dialog().querySelector('.ant-select-selector')!)
+    await userEvent.click(await screen.findByText('直属领导（王芳）'))
+    await userEvent.type(screen.getByPlaceholderText('请输入审批意见'), '请补充发票')
+    await userEvent.click(await submitButton())
+    await waitFor(() => expect(done()).toBe(1))
+    expect(calls.at(-1)).toMatchObject({ url: '/api/app/approval/approval-reject', body: { PrecessId: 'p-claim', RejectId: 1, Remark: '请补充发票' } })
+  })
+
+  it('a refusal shows the server’s message and the dialog stays', async () => {
+    const { done } = setup('当前不是您的审批环节')
+    await userEvent.click(action(5))
+    await userEvent.type(await screen.findByPlaceholderText('请输入审批意见'), '不同意')
+    await userEvent.click(await submitButton())
+    expect(await screen.findByText('当前不是您的审批环节')).toBeTruthy()
+    expect(done()).toBe(0)
+    expect(dialog()).toBeTruthy()
+  })
+})
