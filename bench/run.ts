@@ -12,7 +12,7 @@ import autocannon from 'autocannon'
 import { launch } from './browser'
 import { ADMIN, scriptBytes, signIn } from './route-scripts'
 import { median, round } from './stats'
-import { measureForm } from './form-bench'
+import { measureApprovalForm, measureForm } from './form-bench'
 import { startServer } from '../server/start'
 import { benchEmployees, prepareEmployees } from './employees'
 import { benchOrgChart } from './orgchart'
@@ -100,6 +100,8 @@ async function main() {
     const form = await measureForm(browser)
     figures.push({ name: '300-field form mount (median of 5)', value: form.mount, unit: 'ms', budget: 600, note: `runs ${form.mounts.join(', ')}` })
     figures.push({ name: '300-field form validate all (median of 5)', value: form.validate, unit: 'ms', budget: 80, note: `runs ${form.validates.join(', ')}` })
+    const approval = await measureApprovalForm(browser)
+    figures.push({ name: `approval form dialog opens after its data (${approval.fields} fields, ${approval.rows} detail rows; median of 5)`, value: approval.open, unit: 'ms', budget: 300, note: `runs ${approval.opens.join(', ')}` })
 
     // Role list API at 10 connections.
     const result = await autocannon({
