@@ -168,6 +168,20 @@ describe('form dialog linkage and tabs', () => {
     expect(provider.calls).toEqual([])
   })
 
+  it('an error on the first tab while a later tab is open switches back to it and warns with tabErrorMessage', async () => {
+    const provider = mount()
+    fireEvent.change(screen.getByPlaceholderText('请输入QQ'), { target: { value: '10001' } })
+    fireEvent.click(screen.getByRole('tab', { name: '其他' }))
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('其他'))
+    await act(async () => {
+      fireEvent.click(screen.getByText('确定'))
+    })
+    expect(await screen.findByText('请填写用户信息')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('基本信息'))
+    expect(await screen.findByText('请输入姓名', { selector: '.ant-form-item-explain-error, .renderer-item-explain *' })).toBeTruthy()
+    expect(provider.calls).toEqual([])
+  })
+
   it('hidden fields are not sent', async () => {
     const provider = mount()
     fireEvent.change(screen.getByPlaceholderText('请输入姓名'), { target: { value: '张三' } })

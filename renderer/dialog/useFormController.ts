@@ -130,7 +130,8 @@ export function useFormController(o: FormControllerOptions): FormController {
       if (tabs.length > 1) {
         const first = bad.indexOf(true)
         if (first >= 0 && !bad[activeTab]) setActiveTab(first)
-        if (schema.tabErrorMessage && bad.some((b, i) => b && i > 0)) message.warning(schema.tabErrorMessage)
+        // spec 000 s.5: saved from a later tab (角色) or failing on one, the dialog says so (请填写用户信息)
+        if (schema.tabErrorMessage && (activeTab > 0 || bad.some((b, i) => b && i > 0))) message.warning(schema.tabErrorMessage)
       }
       return false
     }

@@ -415,6 +415,11 @@ export interface WizardCheckMode {
   param: string
   submitText: string
   readOnlyWhen?: Condition
+  /**
+   * while `when` holds over the record (e.g. 待审核), the form is read-only for the reviewer until
+   * they press `text` to correct it; then it is editable and `saveText` saves the current step
+   */
+  correct?: { when: Condition; text: string; saveText: string }
   /** the key of `dialogs` opened by the last step's button (a form dialog, saved with create) */
   reviewDialog: string
   /** body name -> record field passed into the review's body (e.g. { WorkNo: WorkNo }) */
@@ -438,6 +443,11 @@ export interface WizardScreenSchema {
   steps: WizardStepSchema[]
   /** get: the record (form values, status, furthest step); submit: after the last step */
   api?: { get?: Endpoint; submit?: Endpoint }
+  /**
+   * form steps keep what the user types in this browser (keyed by the record's `keyField` and the
+   * step) until the step is saved; reopening restores it with `restoredMessage`
+   */
+  draft?: { keyField: string; restoredMessage?: string }
   /** api.get answering null (the user has no record): this explanation instead of the steps */
   noRecord?: { title: string; text: string }
   /** the field of api.get's answer naming the furthest step reached (`base`: the first step's number, default 1) */

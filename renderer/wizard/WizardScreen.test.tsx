@@ -1,7 +1,7 @@
 /** The wizard capability on an in-memory server (./fixtures.ts): gating, per-step saves, resume, read-only, arrays, uploads, check mode. */
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { ScreenRenderer } from '../ScreenRenderer'
 import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds } from '../fields/registry'
@@ -55,6 +55,50 @@ describe('wizard: steps and gating', () => {
     expect(await warning('请选择部门')).toBeTruthy()
     expect(dp.calls.some((c) => c.method === 'POST')).toBe(false)
     expect(activeTab()).toBe('基本信息')
+  })
+
+  it('after a refused 下一步 the first field in error is scrolled into view and focused', async () => {
+    const scrolled: Element[] = []
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      await mount({ Dept: '人事部' })
+      type('请输入姓名', '张三')
+      type('请输入手机号码', '138')
+      fireEvent.click(button('下一步'))
+      expect(await warning('请输入正确的手机号码')).toBeTruthy()
+      await waitFor(() => expect(scrolled.at(-1)?.textContent).toContain('手机号码'))
+      expect(scrolled.at(-1)?.classList.contains('renderer-item-error')).toBe(true)
+      expect(document.activeElement).toBe(screen.getByPlaceholderText('请输入手机号码'))
+    } finally {
+      Element.prototype.scrollIntoView = original
+    }
+  })
+
+  it('keeps a local draft of a step until it is saved: restored with a notice after a reload, leaving asks first', async () => {
+    localStorage.clear()
+    const schema = { ...demoWizard, draft: { keyField: 'WorkNo' } }
+    await mount({ Dept: '人事部' }, {}, undefined, { schema })
+    type('请输入姓名', '张三')
+    const key = 'renderer-draft:demo/wizard:N0001:basic'
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ RealName: '张三', Dept: '人事部' })
+    const leaving = () => {
+      const e = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(e)
+      return e.defaultPrevented
+    }
+    expect(leaving()).toBe(true)
+    cleanup()
+    await mount({ Dept: '人事部' }, {}, undefined, { schema })
+    expect(await screen.findByText('已恢复上次未保存的输入')).toBeTruthy()
+    expect((screen.getAllByPlaceholderText('请输入姓名')[0] as HTMLInputElement).value).toBe('张三')
+    type('请输入手机号码', '13800138000')
+    fireEvent.click(button('下一步'))
+    await waitFor(() => expect(activeTab()).toBe('教育培训'))
+    expect(localStorage.getItem(key)).toBeNull()
+    expect(leaving()).toBe(false)
   })
 
   it('saves step 1 (top form included) to its endpoint, then moves on; the top form is disabled afterwards', async () => {
@@ -245,6 +289,25 @@ describe('wizard: check mode', () => {
     // disagreed: in check mode the record is now read-only (Status 2) and shows the reason in error style
     await waitFor(() => expect(screen.getByTestId('wizard-status').className).toContain('ant-alert-error'))
     expect(screen.queryByRole('button', { name: /审\s*核/ })).toBeNull()
+  })
+
+  it('check.correct: a 待审核 record is read-only for the reviewer until 修改; then editable, 保存 saves the step in place', async () => {
+    const schema: WizardScreenSchema = { ...demoWizard, check: { ...demoWizard.check!, correct: { when: { field: 'Status', eq: 3 }, text: '修改', saveText: '保存' } } }
+    const dp = await mount({ WorkNo: 'N0003', Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, { check: '1', WorkNo: 'N0003' }, done, { schema })
+    fireEvent.click(tab('基本信息'))
+    const name = screen.getAllByPlaceholderText('请输入姓名')[0] as HTMLInputElement
+    await waitFor(() => expect(name.disabled).toBe(true))
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull()
+    fireEvent.click(button('修改'))
+    await waitFor(() => expect(name.disabled).toBe(false))
+    expect(screen.queryByRole('button', { name: /修\s*改/ })).toBeNull()
+    type('请输入姓名', '张三丰')
+    fireEvent.click(button('保存'))
+    expect(await screen.findByText('保存成功')).toBeTruthy()
+    expect(activeTab()).toBe('基本信息')
+    const save = dp.calls.find((c) => c.url === '/api/demo/basic-data')!
+    expect(save.query).toEqual({ workno: 'N0003' })
+    expect(save.body).toMatchObject({ RealName: '张三丰' })
   })
 
   it('agree needs no reason', async () => {

@@ -18,6 +18,8 @@ import { WIZARD_TEXT, type Row } from './model'
 import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import { stepKindOf } from './stepKinds'
 import { useWizard, type WizardController } from './useWizard'
+import { useWizardDraft } from './drafts'
+import { useFeedback } from '../locale'
 import '../dialog/formBody.css'
 
 export interface WizardScreenProps {
@@ -51,7 +53,9 @@ export function WizardScreen(props: WizardScreenProps) {
   const entities = props.entities ?? {}
   const params = useMemo(() => props.params ?? locationParams(), [props.params])
   const wizard = useWizard({ schema: props.schema, entities, params })
-  const { schema, step, readOnly, check } = wizard
+  const { message } = useFeedback()
+  useWizardDraft(wizard, (text) => void message.info(text))
+  const { schema, step, check } = wizard
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
@@ -74,6 +78,14 @@ export function WizardScreen(props: WizardScreenProps) {
     const el = root.current
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' })
   }, [step])
+
+  // after a refused 下一步 / 提交 the first field in error comes into view (a long step hides it below the fold)
+  const scrollToError = () =>
+    setTimeout(() => {
+      const bad = root.current?.querySelector<HTMLElement>('.renderer-wizard-top .renderer-item-error, .ant-tabs-tabpane-active .renderer-item-error')
+      bad?.scrollIntoView?.({ block: 'center' })
+      bad?.querySelector<HTMLElement>('input, textarea, [tabindex="0"]')?.focus({ preventScroll: true })
+    }, 0)
 
   if (wizard.missing && schema.noRecord)
     return (
@@ -110,12 +122,18 @@ export function WizardScreen(props: WizardScreenProps) {
         </FormProvider>
         <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
           {step > 0 ? <Button onClick={wizard.prev}>{schema.prevText ?? WIZARD_TEXT.prev}</Button> : null}
+          {wizard.canCorrect ? <Button onClick={wizard.correct}>{schema.check?.correct?.text}</Button> : null}
+          {wizard.correcting ? (
+            <Button loading={wizard.busy} onClick={() => void wizard.saveCurrent().then((ok) => ok || scrollToError())}>
+              {schema.check?.correct?.saveText}
+            </Button>
+          ) : null}
           {!last ? (
-            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next()}>
+            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next().then((ok) => ok || scrollToError())}>
               {schema.nextText ?? WIZARD_TEXT.next}
             </Button>
-          ) : readOnly ? null : (
-            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish()}>
+          ) : !wizard.canFinish ? null : (
+            <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish().then((ok) => ok || scrollToError())}>
               {finishText}
             </Button>
           )}

@@ -189,31 +189,32 @@ export function createDemoProvider(
     if (errors?.length) throw new ApiError(400, 400, errors[0].Message, { Errors: errors })
   }
   const raise = (n: number) => (state.basic.Step = Math.max(Number(state.basic.Step), n))
-  const writable = () => {
-    if (state.basic.Status === 3) throw new ApiError(400, 400, '已提交，待审核')
+  // a submitted record is closed to its new hire (own writes name no workno); the reviewer (check mode, by workno) may correct it
+  const writable = (query: Row) => {
+    if (state.basic.Status === 3 && !query.workno) throw new ApiError(400, 400, '已提交，待审核')
   }
   const dp = createMemoryProvider(
     {
       'GET /api/demo/basic': () => state.basic,
-      'POST /api/demo/basic-data': ({ body }) => {
+      'POST /api/demo/basic-data': ({ body, query }) => {
         if (options.failBasic) throw new ApiError(500, 500, 'TypeError: x is undefined')
-        writable()
+        writable(query)
         refuse(options.refuseBasic)
         Object.assign(state.basic, body as Row)
         raise(2)
         return state.basic
       },
       'GET /api/demo/education': () => state.education,
-      'POST /api/demo/education-data': ({ body }) => {
-        writable()
+      'POST /api/demo/education-data': ({ body, query }) => {
+        writable(query)
         refuse(options.refuseEducation)
         state.education = body as Row[]
         raise(3)
         return state.education
       },
       'GET /api/demo/family': () => state.family,
-      'POST /api/demo/family-data': ({ body }) => {
-        writable()
+      'POST /api/demo/family-data': ({ body, query }) => {
+        writable(query)
         state.family = body as Row[]
         raise(4)
         return state.family
@@ -224,8 +225,8 @@ export function createDemoProvider(
         state.items = state.items.map((i) => (i.DataType === b.DataType ? { ...i, img: { PhotoId: b.PhotoId, PhotoName: b.PhotoName } } : i))
         return state.items
       },
-      'POST /api/demo/submit': () => {
-        writable()
+      'POST /api/demo/submit': ({ query }) => {
+        writable(query)
         state.basic.Status = 3
         return { Status: 3 }
       },

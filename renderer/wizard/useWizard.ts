@@ -17,6 +17,7 @@ import { createScreenForm, useFieldEffectsContext } from '../fields/screenForm'
 import { serverFieldErrors } from '../fields/serverErrors'
 import { useFeedback } from '../locale'
 import type { WizardScreenSchema } from '../schema/types'
+import { dropDraft } from './drafts'
 import { WIZARD_TEXT, failureText, furthestStep, isOn, lenientEndpoint, type Row } from './model'
 import { stepKindOf, type StepArgs } from './stepKinds'
 import './step-kinds'
@@ -51,6 +52,14 @@ export interface WizardController {
   /** checks the current step as Next does, without saving; true when it may be saved */
   validateCurrent(): Promise<boolean>
   failure(e: unknown, fallback?: string): string
+  /** check mode: the record is read-only until the reviewer chooses to correct it (check.correct) */
+  canCorrect: boolean
+  correcting: boolean
+  correct(): void
+  /** while correcting: validates and saves the current step in place */
+  saveCurrent(): Promise<boolean>
+  /** the last step's button is offered (not over a read-only record; a correctable one is not read-only) */
+  canFinish: boolean
   /** api.get answered null: there is no record to fill (the screen's `noRecord` explains) */
   missing: boolean
   /** the entity schema of that id (the screen's own without one) */
@@ -72,6 +81,9 @@ export function isReadOnly(schema: WizardScreenSchema, check: boolean, record: R
   return Boolean(when && evaluate(when, record))
 }
 
+
+/** Check mode over a record the reviewer has not chosen to correct (check.correct.when holds). */
+const lockedFor = (schema: WizardScreenSchema, check: boolean, record: Row) => Boolean(check && schema.check?.correct && evaluate(schema.check.correct.when, record))
 
 export function useWizard({ schema, entities, params }: WizardOptions): WizardController {
   const dp = useDataProvider()
@@ -107,7 +119,10 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const [reviewOpen, setReviewOpen] = useState(false)
   const [generation, setGeneration] = useState(0)
 
-  const readOnly = isReadOnly(schema, check, record)
+  const [correcting, setCorrecting] = useState(false)
+  const canFinish = !isReadOnly(schema, check, record)
+  const canCorrect = lockedFor(schema, check, record) && !correcting
+  const readOnly = !canFinish || canCorrect
   const failure = useCallback((e: unknown, fallback = '请求错误') => failureText(e, schema.hideErrors, fallback), [schema.hideErrors])
 
   // load the record, then every step's own data
@@ -128,7 +143,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
         }
         if (!live) return
         form.setValues({ ...rec })
-        const ro = isReadOnly(schema, check, rec)
+        const ro = isReadOnly(schema, check, rec) || lockedFor(schema, check, rec)
         const nextState: Record<string, unknown> = {}
         await Promise.all(
           schema.steps.map(async (s) => {
@@ -221,6 +236,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     setBusy(true)
     try {
       await saveStep(i)
+      dropDraft(schema, { ...recordRef.current, ...(form.values as Row) }, schema.steps[i].key)
       return true
     } catch (e) {
       message.error(failure(e))
@@ -243,7 +259,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const prev = () => setStep((s) => Math.max(0, s - 1))
 
   const finish = async (): Promise<boolean> => {
-    if (readOnly) return false
+    if (!canFinish) return false
     if (check) {
       setReviewOpen(true)
       return true
@@ -296,6 +312,15 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     reload: () => setGeneration((g) => g + 1),
     validateCurrent: async () => (await validateStep(step)) === '',
     failure,
+    canCorrect,
+    correcting,
+    correct: () => setCorrecting(true),
+    saveCurrent: async () => {
+      const saved = await passStep()
+      if (saved) message.success(WIZARD_TEXT.saved)
+      return saved
+    },
+    canFinish,
     missing,
     entityOf,
     effects,

@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { join } from 'node:path'
-import { UPLOAD_LIMIT } from '../../server/modules/files/routes'
+import { UPLOAD_LIMIT } from '../../server/modules/files/upload'
 import { createHarness, type Harness } from './harness'
 import { multipartFrame } from './multipart'
 

@@ -2,7 +2,11 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 
-afterEach(() => cleanup())
+// each test starts with an empty localStorage (the wizard's drafts would carry over otherwise)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
 
 // findBy*/waitFor wait up to 5 s (default 1 s): a big form's validation in jsdom can take over a
 // second on a shared 2-core machine; a wait that succeeds earlier returns at once.

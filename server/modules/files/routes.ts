@@ -1,15 +1,13 @@
 /**
  * Uploads, downloads and the cloud storage list (docs/contracts.md, "Files"). Uploads stream
- * through a guard (size limit, magic bytes) into the storage; nothing holds a whole file in memory.
+ * through ./upload.ts's guard into the storage; who may read a file: ./access.ts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
-import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { AppContext } from '../../context'
 import { userOf } from '../../auth/policy'
 import { files } from '../../db/schema'
-import type { Executor } from '../../db/types'
 import { ApiError, badRequest, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { likePattern, pageQuery, type Paging } from '../../http/paging'
@@ -22,144 +20,18 @@ import {
   contentMatches,
   contentTypeOf,
   extensionOf,
-  fileTypeOf,
   mayInline,
   parseAccept,
   isActiveContent,
-  SVG_SCRIPT,
 } from './types'
-import { isOwnersAvatar } from './references'
+import { idOfFileUrl, readableFile, userFileDto, type FileReadRule } from './access'
+import { FILE_MESSAGES, Refused, UPLOAD_LIMIT, checkContentLength, fileNotFound, refuse, tooLarge, unsupported, uploadError, uploadGuard } from './upload'
 import { audit, byRequest } from '../audit/log'
 
-/** 2 GiB (spec 000 s.9). */
-export const UPLOAD_LIMIT = 2 * 1024 ** 3
-/** What a multipart envelope may add to the file (boundaries, part headers, small fields). */
-export const FORM_OVERHEAD = 1024 * 1024
 /** file-to-stream answers base64 in JSON: bounded so one preview cannot take the server's memory. */
 export const PDF_STREAM_LIMIT = 50 * 1024 * 1024
 
-export const FILE_MESSAGES = {
-  tooLarge: '暂不支持上传大于2G的文件',
-  unsupported: '暂不支持该文件',
-  noFile: '请选择文件',
-  notFound: '文件不存在',
-  pdfTooLarge: '文件过大，暂不支持预览',
-} as const
-
 const tags = ['files']
-
-class Refused extends ApiError {}
-const tooLarge = () => new Refused(413, FILE_MESSAGES.tooLarge)
-const unsupported = () => new Refused(415, FILE_MESSAGES.unsupported)
-const fileNotFound = () => new ApiError(404, FILE_MESSAGES.notFound)
-
-/**
- * Counts bytes (refusing past the limit), checks the head of the content against the extension,
- * and reads an SVG through for script (with an overlap, so a tag split over two chunks is seen).
- */
-function uploadGuard(ext: string, limit: number): Transform {
-  let size = 0
-  let svgTail = ''
-  let head: Buffer[] = []
-  let headLength = 0
-  let checked = false
-  const release = (self: Transform): Error | undefined => {
-    const h = Buffer.concat(head)
-    head = []
-    checked = true
-    if (!contentMatches(ext, h)) return unsupported()
-    if (h.length) self.push(h)
-    return undefined
-  }
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length
-      if (size > limit) return done(tooLarge())
-      if (ext === 'svg') {
-        const text = svgTail + chunk.toString('latin1')
-        if (SVG_SCRIPT.test(text)) return done(unsupported())
-        svgTail = text.slice(-64)
-      }
-      if (checked) return done(null, chunk)
-      head.push(chunk)
-      headLength += chunk.length
-      done(headLength >= HEAD_BYTES ? release(this) : undefined)
-    },
-    flush(done) {
-      done(checked ? undefined : release(this))
-    },
-  })
-}
-
-/** A refused upload closes the connection: the rest of a huge body is never read. */
-function refuse(reply: FastifyReply, error: ApiError): ApiError {
-  reply.header('connection', 'close')
-  return error
-}
-
-function uploadError(e: unknown): ApiError | undefined {
-  if (e instanceof ApiError) return e
-  const status = (e as { statusCode?: number }).statusCode
-  const code = (e as { code?: string }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge()
-  if (status === 413) return new ApiError(413, FILE_MESSAGES.tooLarge)
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(FILE_MESSAGES.noFile, [{ Field: 'file', Message: FILE_MESSAGES.noFile }])
-  return undefined
-}
-
-/**
- * A module's reason to let a user read someone else's file (e.g. HR reading the papers a new hire
- * uploaded for review): true when the file is referenced by a record the user may read.
- */
-export type FileReadRule = (db: Executor, userId: string, fileId: string) => Promise<boolean>
-
-/**
- * The file the user may read: their own, the avatar of the user who owns it (an avatar referencing
- * someone else's file makes nothing readable), or one a module's read rule allows.
- */
-async function readableFile(db: Executor, request: FastifyRequest, id: string, rules: FileReadRule[]) {
-  const userId = userOf(request).id
-  if (!UUID.test(id)) throw fileNotFound()
-  const [row] = await db.select().from(files).where(eq(files.id, id))
-  if (!row) throw fileNotFound()
-  if (row.ownerId === userId) return row
-  if (await isOwnersAvatar(db, row.ownerId, fileUrlOf(row.id))) return row
-  for (const rule of rules)
-    if (await rule(db, userId, row.id)) {
-      // a read of another person's file through a read rule (an avatar is public and not an event)
-      await audit(db, { ...byRequest(request), action: 'read', targetType: 'file', targetId: row.id, targetName: row.fileName, changes: { Owner: row.ownerId } })
-      return row
-    }
-  throw fileNotFound()
-}
-
-/** '/download-file?id=<id>', a full URL with it, or the bare id. */
-function idOfFileUrl(url: string): string {
-  const trimmed = url.trim()
-  if (UUID.test(trimmed)) return trimmed
-  const m = /[?&]id=([0-9a-fA-F-]{36})(?:&|$)/.exec(trimmed)
-  return m ? m[1] : ''
-}
-
-type FileRow = typeof files.$inferSelect
-export function userFileDto(f: FileRow) {
-  const time = f.creationTime.toISOString()
-  return {
-    Id: f.id,
-    FileName: f.fileName,
-    FileUrl: fileUrlOf(f.id),
-    Size: f.size,
-    ContentType: f.contentType,
-    CreationTime: time,
-    CreateTime: time,
-    FileType: fileTypeOf(f.extension),
-  }
-}
-
-async function checkContentLength(request: FastifyRequest, reply: FastifyReply) {
-  const length = Number(request.headers['content-length'])
-  if (Number.isFinite(length) && length > UPLOAD_LIMIT + FORM_OVERHEAD) throw refuse(reply, tooLarge())
-}
 
 /** rules: the other modules' file read rules (files stay owner-only unless one allows). */
 export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
