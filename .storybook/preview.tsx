@@ -1,5 +1,8 @@
 import type { Preview } from '@storybook/react-vite'
 import { RendererLocale } from '../renderer/locale'
+import { installOaPreset } from '../src/preset'
+
+installOaPreset()
 
 // Every story in Chinese (antd zh_CN, dayjs zh-cn) inside antd's App context.
 const preview: Preview = {

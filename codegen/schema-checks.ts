@@ -4,8 +4,8 @@
  */
 import Ajv, { type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
-import { fieldsOf, type Condition } from '../common/conditions'
 import type { EntitySchema } from '../common/entity-fields'
+import { referencesOf, walkScreen, type Reference, type RefKind, type WalkContext } from '../common/schema-walk'
 import type { JsonFile } from './load-schemas'
 
 export interface Problem {
@@ -69,15 +69,11 @@ export function normalizeUrl(url: string): string {
   return url.replace(/\{[^}]+\}|:[A-Za-z_][A-Za-z0-9_]*/g, '{}').replace(/\/+$/, '') || '/'
 }
 
-const isCondition = (key: string) => key.endsWith('When')
-/** keys whose string value names a field of the record in force (the screen's or the dialog's entity) */
-const RECORD_FIELD_KEYS = new Set(['field', 'keyField', 'urlField', 'nameField', 'photoField', 'titleField', 'subtitleField'])
-
-/** Walks a screen schema, tracking the entity in force, and checks every reference in it. */
+/** Walks a screen schema (common/schema-walk.ts) and checks every reference in it. */
 function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSet, permissions: Set<string>): Problem[] {
   const out: Problem[] = []
-  const screenRoutes = new Set(set.screens.map((s) => s.json.route))
   const say = (path: string, message: string) => out.push({ file: screen.file, path, message })
+  const screenRoutes = new Set(set.screens.map((s) => s.json.route))
   const entities = new Map(set.entities.map((e) => [e.json.$id, e.json]))
   const routes = new Set(set.routes.map((r) => `${r.method.toUpperCase()} ${normalizeUrl(r.url)}`))
   // a literal segment of a schema's url may fill a parameter of a route (/employee-care/birthday ~ /employee-care/:tab)
@@ -90,79 +86,51 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
     say('/route', `screen is not reachable from any menu: no menu item of Type 1 and no personal entry has Path "${String(screen.json.route)}" in schemas/menus.json`)
   }
 
-  const checkField = (entity: EntitySchema | undefined, path: string, field: unknown) => {
-    if (typeof field !== 'string') return
-    if (!entity) say(path, `field "${field}" is named where no entity is in force`)
-    else if (!(field in entity.properties)) say(path, `entity "${entity.$id}" has no field "${field}"`)
+  const check: Record<RefKind, (r: Reference) => void> = {
+    entity: (r) => {
+      if (!entities.has(r.name)) say(r.path, `entity "${r.name}" does not exist under schemas/entities`)
+    },
+    field: (r) => {
+      const entity = r.ctx.entity === undefined ? undefined : entities.get(r.ctx.entity)
+      if (!entity) say(r.path, `field "${r.name}" is named where no entity is in force`)
+      else if (!(r.name in entity.properties)) say(r.path, `entity "${entity.$id}" has no field "${r.name}"`)
+    },
+    dialog: (r) => {
+      const dialogs = [...r.ctx.dialogs]
+      if (!r.ctx.dialogs.has(r.name)) say(r.path, `dialog "${r.name}" is not defined: no key "${r.name}" in the dialogs of this screen${dialogs.length ? ` (${dialogs.join(', ')})` : ''}`)
+    },
+    route: (r) => {
+      if (!screenRoutes.has(r.name)) say(r.path, `screen route "${r.name}" is not the route of any screen under schemas/screens`)
+    },
+    permission: (r) => {
+      if (!menu && personal) {
+        say(r.path, `permission code "${r.name}" is not allowed: the screen is opened from the personal entry "${personal.Path}", which every signed-in user may open and which grants no button`)
+      } else if (menu && !permissions.has(`${menu.Authority}.${r.name}`)) {
+        say(r.path, `permission code "${r.name}" is not defined: menu "${menu.Path}" has no Authority "${menu.Authority}.${r.name}"`)
+      }
+    },
+    endpoint: (r) => {
+      const [method, url] = r.name.split(' ')
+      const key = `${method} ${normalizeUrl(url)}`
+      if (!routes.has(key) && !patterns.some((re) => re.test(key))) say(r.path, `endpoint ${r.name} does not exist on the server`)
+    },
   }
 
   // a choice with no options of its own takes the entity's enum (renderer/schema/entityOptions.ts)
-  const checkEnum = (entity: EntitySchema | undefined, path: string, obj: Record<string, unknown>) => {
+  const checkEnum = (obj: Record<string, unknown>, ctx: WalkContext) => {
+    const entity = ctx.entity === undefined ? undefined : entities.get(ctx.entity)
     const name = (obj.field ?? obj.name) as string | undefined
     const prop = entity && name ? entity.properties[name] : undefined
-    if (!prop?.enum) return say(path, `no options, and entity ${entity ? `"${entity.$id}" field "${String(name)}"` : 'none'} has no enum to take them from`)
+    if (!prop?.enum) return say(ctx.path, `no options, and entity ${entity ? `"${entity.$id}" field "${String(name)}"` : 'none'} has no enum to take them from`)
     ;(Array.isArray(obj.values) ? obj.values : []).forEach((v, i) => {
-      if (!prop.enum?.includes(v)) say(`${path}/values/${i}`, `${JSON.stringify(v)} is not a value of entity "${entity?.$id}" field "${String(name)}"`)
+      if (!prop.enum?.includes(v)) say(`${ctx.path}/values/${i}`, `${JSON.stringify(v)} is not a value of entity "${entity?.$id}" field "${String(name)}"`)
     })
   }
 
-  // inside a field's `props` (a widget's own configuration: its columns, row fields) and a wizard
-  // step's `uploads` (the fields of the server's upload items) names are the widget's, not the
-  // entity's: only endpoints and permission codes are checked there
-  // a dialog an action opens must be a key of `dialogs` on the action's screen (or tab, or an outer one)
-  const checkDialog = (dialogs: Set<string>, path: string, name: unknown) => {
-    if (typeof name === 'string' && !dialogs.has(name)) say(path, `dialog "${name}" is not defined: no key "${name}" in the dialogs of this screen${dialogs.size ? ` (${[...dialogs].join(', ')})` : ''}`)
-  }
-
-  const walk = (node: unknown, path: string, entity: EntitySchema | undefined, inProps = false, outerDialogs: Set<string> = new Set()) => {
-    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${path}/${i}`, entity, inProps, outerDialogs))
-    if (!node || typeof node !== 'object') return
-    const obj = node as Record<string, unknown>
-    const dialogs = obj.dialogs && typeof obj.dialogs === 'object' ? new Set([...outerDialogs, ...Object.keys(obj.dialogs)]) : outerDialogs
-    if (!inProps && obj.type === 'dialog') checkDialog(dialogs, `${path}/dialog`, obj.dialog)
-    if (!inProps && typeof obj.reviewDialog === 'string') checkDialog(dialogs, `${path}/reviewDialog`, obj.reviewDialog)
-    if (!inProps && obj.type === 'screen' && typeof obj.route === 'string' && !screenRoutes.has(obj.route)) {
-      say(`${path}/route`, `screen route "${obj.route}" is not the route of any screen under schemas/screens`)
-    }
-    let current = entity
-    if (typeof obj.entity === 'string') {
-      current = entities.get(obj.entity)
-      if (!current) say(`${path}/entity`, `entity "${obj.entity}" does not exist under schemas/entities`)
-    }
-    if (typeof obj.method === 'string' && typeof obj.url === 'string') {
-      const key = `${obj.method.toUpperCase()} ${normalizeUrl(obj.url)}`
-      if (!routes.has(key) && !patterns.some((re) => re.test(key))) say(path, `endpoint ${obj.method.toUpperCase()} ${obj.url} does not exist on the server`)
-    }
-    if (!inProps && !obj.options && !obj.remote && (obj.values !== undefined || obj.type === 'enum')) checkEnum(current, path, obj)
-    for (const [key, value] of Object.entries(obj)) {
-      const here = `${path}/${key}`
-      if (key === 'permission' && typeof value === 'string' && !menu && personal) {
-        say(here, `permission code "${value}" is not allowed: the screen is opened from the personal entry "${personal.Path}", which every signed-in user may open and which grants no button`)
-      } else if (key === 'permission' && typeof value === 'string' && menu && !permissions.has(`${menu.Authority}.${value}`)) {
-        say(here, `permission code "${value}" is not defined: menu "${menu.Path}" has no Authority "${menu.Authority}.${value}"`)
-      } else if (RECORD_FIELD_KEYS.has(key) && typeof value === 'string') {
-        if (!inProps) checkField(current, here, value)
-      } else if (key === 'setWhen' && Array.isArray(value)) {
-        if (!inProps)
-          value.forEach((s: { when?: unknown }, i) => {
-            for (const f of fieldsOf(s?.when as Condition)) checkField(current, `${here}/${i}/when`, f)
-          })
-      } else if (key === 'fromRow' && value && typeof value === 'object' && !inProps) {
-        for (const [name, f] of Object.entries(value as Record<string, unknown>)) checkField(current, `${here}/${name}`, f)
-      } else if (isCondition(key) && value && typeof value === 'object') {
-        if (!inProps) for (const f of fieldsOf(value as Condition)) checkField(current, here, f)
-      } else if (key === 'equalTo' && value && typeof value === 'object' && !inProps) {
-        checkField(current, `${here}/field`, (value as { field?: unknown }).field)
-      } else if (key === 'clears' && Array.isArray(value) && !inProps) {
-        value.forEach((f, i) => checkField(current, `${here}/${i}`, f))
-      } else if (key === 'yearsFrom' && !inProps) {
-        checkField(current, here, value)
-      } else if (key !== 'entity') {
-        walk(value, here, current, inProps || key === 'props' || key === 'uploads', dialogs)
-      }
-    }
-  }
-  walk(screen.json, '', undefined)
+  walkScreen(screen.json, (obj, ctx) => {
+    for (const r of referencesOf(obj, ctx)) check[r.kind](r)
+    if (!ctx.inProps && !obj.options && !obj.remote && (obj.values !== undefined || obj.type === 'enum')) checkEnum(obj, ctx)
+  })
   return out
 }
 

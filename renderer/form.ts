@@ -1,6 +1,6 @@
 /**
- * The form side of the renderer's public surface: field kinds, the compiler, form and wizard screens,
- * form and grants dialogs (Formily). An application imports it where it defines field or step kinds
+ * The form side of the renderer's public surface: field kinds, the compiler, the screen form, form
+ * and wizard screens, form dialogs (Formily). An application imports it where it defines field or step kinds
  * or draws forms itself; a screen loads it on demand (./dialog/lazy.tsx).
  */
 export { fieldsForMode, prepareField, finishField, equalToValidator } from './fields/extras'
@@ -27,7 +27,5 @@ export { WIZARD_TEXT, missingUploads, rowVerdict } from './wizard/model'
 export { FormDialog, dialogTitle, type FormDialogProps } from './dialog/FormDialog'
 export { FormScreen, type FormScreenProps } from './dialog/FormScreen'
 export { useFormController, SAVE_TEXT, type FormController } from './dialog/useFormController'
-export { GrantsDialog, GRANTS_SAVED, type GrantsDialogProps } from './grants/GrantsDialog'
-export { buildModel as buildGrantsModel, diff as grantsDiff } from './grants/model'
 export { defineFieldKind, defaultFieldKind } from './fields/registry'
 export { defineStepKind, stepKinds, type StepKind, type StepArgs, type StepLoadArgs } from './wizard/stepKinds'

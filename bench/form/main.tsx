@@ -26,8 +26,8 @@ const start = performance.now()
 const compiled = compileFields(fields, entity)
 const form = createForm({ validateFirst: true })
 
-function Mounted(props: { onMounted: () => void }) {
-  useLayoutEffect(props.onMounted, [])
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useLayoutEffect(() => onMounted(), [onMounted])
   return null
 }
 

@@ -13,6 +13,7 @@ import { defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '
 import { validatorsOf } from '../rules/formily'
 import type { FieldSpan, FieldSpec, OptionItem } from '../schema/types'
 import { enumOptions } from '../schema/entityOptions'
+import { walkScreen } from '../../common/schema-walk'
 import { hasLinkage, linkageReaction } from './linkage'
 
 /** One validator entry as Formily takes it: a required rule object or a function. */
@@ -102,32 +103,21 @@ export function compileFields(fields: FieldSpec[], entity?: EntitySchema): Compi
 }
 
 /**
- * The field kinds a screen schema uses: its search fields, its form fields and those of its form
- * dialogs (components the schema names, or the entity's defaults). ScreenRenderer loads them
- * before the screen mounts, so opening a dialog never waits for a component.
+ * The field kinds a screen schema uses: those of every search and form field at any depth (its own,
+ * its tabs', its dialogs', a wizard's top form and steps; components the schema names, or the
+ * entity's defaults), found by the one schema walker (common/schema-walk.ts). ScreenRenderer loads
+ * them before the screen mounts, so opening a dialog never waits for a component.
  */
 export function screenFieldKinds(schema: Record<string, unknown>, entities: Record<string, EntitySchema> = {}): string[] {
   const out = new Set<string>()
-  const add = (fields: unknown, entityName: unknown) => {
-    if (!Array.isArray(fields)) return
-    const entity = typeof entityName === 'string' ? entities[entityName] : undefined
-    for (const f of fields as FieldSpec[]) {
-      if (!f || typeof f !== 'object') continue
-      out.add(f.component ?? defaultComponent(f.field ? entity?.properties[f.field] : undefined))
-    }
-  }
-  const addForm = (form: Record<string, unknown>, entityName: unknown) => {
-    add(form.fields, entityName)
-    if (Array.isArray(form.tabs)) for (const t of form.tabs as { fields?: unknown }[]) add(t?.fields, entityName)
-  }
-  add(schema.search, undefined)
-  addForm(schema, schema.entity)
-  // a wizard: its top form and its steps (each may name its own entity)
-  const top = schema.top as Record<string, unknown> | undefined
-  if (top && typeof top === 'object') add(top.fields, top.entity ?? schema.entity)
-  if (Array.isArray(schema.steps)) for (const s of schema.steps as Record<string, unknown>[]) if (s && typeof s === 'object') add(s.fields, s.entity ?? schema.entity)
-  const dialogs = schema.dialogs
-  if (dialogs && typeof dialogs === 'object')
-    for (const d of Object.values(dialogs as Record<string, Record<string, unknown>>)) if (d && typeof d === 'object') addForm(d, d.entity ?? schema.entity)
+  walkScreen(schema, (node, ctx) => {
+    if (ctx.inProps || !FIELD_LISTS.has(ctx.key ?? '') || !/\/\d+$/.test(ctx.path)) return
+    const f = node as FieldSpec
+    const entity = ctx.key === 'fields' && ctx.entity ? entities[ctx.entity] : undefined
+    out.add(f.component ?? defaultComponent(f.field ? entity?.properties[f.field] : undefined))
+  })
   return [...out]
 }
+
+/** the arrays whose items are form or search fields */
+const FIELD_LISTS = new Set(['fields', 'search'])

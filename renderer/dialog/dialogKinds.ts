@@ -1,6 +1,6 @@
 /**
- * The dialog-kind registry: a dialog schema's `kind` names the component that shows it (form,
- * grants and detail are built in: ./kinds/). ScreenDialog asks the registry. Dialogs load with the
+ * The dialog-kind registry: a dialog schema's `kind` names the component that shows it (form and
+ * detail are built in: ./kinds/; the application's preset adds grants). ScreenDialog asks the registry. Dialogs load with the
  * form side (./lazy.tsx), so a kind's component may use Formily; an application adds a kind with
  * `defineDialogKind` before rendering.
  */

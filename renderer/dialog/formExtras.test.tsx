@@ -1,19 +1,17 @@
 /**
  * Form keys of issue 3 on the real schemas: `modes` (a field only in some dialog modes),
  * `equalTo`, `requiredMessage`, choice fields without an entity, `afterSave` events, a form screen
- * in edit mode saving twice in place (ConcurrencyStamp carried on), and the grants dialog for
- * provider U (grants through a role shown checked, locked and named).
+ * in edit mode saving twice in place (ConcurrencyStamp carried on).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { EntitySchema } from '../../common/entity-fields'
 import { entities } from '../../common/entities'
 import passwordScreen from '../../schemas/screens/my/password.json'
 import profileScreen from '../../schemas/screens/my/profile.json'
 import usersScreen from '../../schemas/screens/system/users.json'
 import { createAccountProvider, createUserProvider } from '../../tests/stories/fixtures/system'
-import { GrantsDialog } from '../grants/GrantsDialog'
-import type { FormDialogSchema, FormScreenSchema, GrantsDialogSchema } from '../schema/types'
+import type { FormDialogSchema, FormScreenSchema } from '../schema/types'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import { FormDialog } from './FormDialog'
@@ -21,7 +19,6 @@ import { FormScreen } from './FormScreen'
 
 const userDialog = usersScreen.dialogs.edit as unknown as FormDialogSchema
 const passwordDialog = usersScreen.dialogs.password as unknown as FormDialogSchema
-const grants = usersScreen.dialogs.permissions as unknown as GrantsDialogSchema
 
 function mountDialog(schema: FormDialogSchema, entity: EntitySchema | undefined, mode: 'add' | 'edit', record?: Record<string, unknown>, provider = createUserProvider()) {
   const onClose = vi.fn()
@@ -176,34 +173,5 @@ describe('form screens', () => {
     expect(await screen.findByText('修改成功，请重新登录')).toBeTruthy()
     expect(onEvent).toHaveBeenCalledWith('signOut', null)
     await waitFor(() => expect((screen.getByPlaceholderText('请输入当前密码') as HTMLInputElement).value).toBe(''))
-  })
-})
-
-describe('grants dialog for provider U', () => {
-  it('asks with the user id, shows grants through a role checked, locked and named, and saves only the differences', async () => {
-    const provider = createUserProvider(undefined, new Map([['System.Role', ['人事专员']]]))
-    const onClose = vi.fn()
-    render(
-      <Providers provider={provider}>
-        <GrantsDialog schema={grants} record={{ Id: 'u-5', UserName: 'E1005' }} onClose={onClose} />
-      </Providers>,
-    )
-    await waitFor(() => expect(document.querySelector('.ant-tree')).toBeTruthy())
-    expect(provider.calls.find((c) => c.url.includes('management-granted-menus'))?.query).toEqual({ providerName: 'U', providerKey: 'u-5' })
-    fireEvent.click(screen.getByRole('tab', { name: '系统设置' }))
-    const node = await screen.findByTitle('角色管理（人事专员）')
-    const row = node.closest('.ant-tree-treenode') as HTMLElement
-    expect(row.querySelector('.ant-tree-checkbox-checked')).toBeTruthy()
-    expect(row.querySelector('.ant-tree-checkbox-disabled')).toBeTruthy()
-    const menuRow = screen.getByTitle('菜单管理').closest('.ant-tree-treenode') as HTMLElement
-    fireEvent.click(menuRow.querySelector('.ant-tree-checkbox') as HTMLElement)
-    fireEvent.click(within(document.querySelector('.ant-modal-footer') as HTMLElement).getByText('确定'))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true))
-    const put = provider.calls.find((c) => c.method === 'PUT')!
-    expect(put.query).toEqual({ providerName: 'U', providerKey: 'u-5' })
-    const names = (put.body as { Permissions: { Name: string; IsGranted: boolean }[] }).Permissions
-    expect(names.every((p) => p.IsGranted)).toBe(true)
-    expect(names.map((p) => p.Name)).toContain('System.Menu')
-    expect(names.map((p) => p.Name)).not.toContain('System.Role')
   })
 })

@@ -13,12 +13,12 @@
  * names (`screenFieldKinds`), compiling a field starts its kind's load, and FormFields suspends
  * while a kind it renders is still loading (`loadFieldKinds` resolves when they are all there).
  */
-import type { ComponentType } from 'react'
+import type { ElementType } from 'react'
 import type { EntityProperty } from '../../common/entity-fields'
 import type { FieldSpan } from '../schema/types'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>
+/** any component (its props are the field's business): ElementType leaves them open */
+type AnyComponent = ElementType
 
 interface FieldKindBase {
   /** default component props (a schema's `props` and `placeholder` override them) */

@@ -13,6 +13,7 @@ import type { Field } from '@formily/core'
 import { useOptionalDataProvider } from '../data/provider'
 import type { Endpoint, RemoteOptions } from '../schema/types'
 import { loadOptions } from './options'
+import { useJsonStable } from '../data/useJsonStable'
 
 export { loadOptions }
 
@@ -52,10 +53,10 @@ export function withRemoteOptions<P extends object>(Component: ComponentType<P>)
     const deps = declared ? endpointDeps(declared.api) : []
     const values: Record<string, unknown> = {}
     for (const d of deps) values[d] = field?.form?.values?.[d]
-    const remote = declared ? fillRemote(declared, values) : undefined
-    const key = JSON.stringify(remote?.api ?? null)
+    const remote = useJsonStable(declared ? fillRemote(declared, values) : undefined)
+    const hasRemote = Boolean(declared)
     useEffect(() => {
-      if (!declared || !field || !dp) return
+      if (!hasRemote || !field || !dp) return
       if (!remote) {
         field.dataSource = []
         return
@@ -73,8 +74,7 @@ export function withRemoteOptions<P extends object>(Component: ComponentType<P>)
       return () => {
         live = false
       }
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [dp, key, remote?.labelField, remote?.valueField])
+    }, [dp, field, hasRemote, remote])
     return <Component {...(rest as P)} />
   }
   RemoteOptionsField.displayName = `Remote(${Component.displayName ?? Component.name ?? 'Field'})`

@@ -13,7 +13,7 @@ import '../screen-kinds'
 import { stepKinds } from '../wizard/stepKinds'
 import '../wizard/step-kinds'
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>
 const defs = (meta as Json).definitions as Json
 const sorted = (names: Iterable<string>) => [...names].sort()
 

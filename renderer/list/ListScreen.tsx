@@ -4,7 +4,7 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
 import { Alert, Button, Empty, Space, Table } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
@@ -98,15 +98,19 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
     void out.finally(() => setRunning((r) => ({ ...r, [button.label]: false })))
   }
 
+  // the row buttons run the latest `run` (its context holds the current selection and search),
+  // so the columns need not be rebuilt on every render
+  const latestRun = useRef(run)
+  useLayoutEffect(() => {
+    latestRun.current = run
+  })
   const columns = useMemo(() => {
     const cols = dataColumns(schema.columns, has)
-    const op = operationColumn(schema.rowActions, has, run, schema.operation)
+    const op = operationColumn(schema.rowActions, has, (button, row) => latestRun.current(button, row), schema.operation)
     return op ? [...cols, op] : cols
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schema, has, list.selectedRows])
+  }, [schema, has])
 
-
-  const toolbar = (schema.toolbar ?? []).filter((b) => has(b.permission))
+  const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 
   // row checkboxes only while a granted toolbar button works on the selection (批量删除, 设置主体 of many)
   const selectable = toolbar.some((b) => actionKinds.require(b.action.type).usesSelection?.(b.action as never)) ? schema.selectable : undefined
@@ -123,13 +127,14 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   // ?dialog=<name> (another screen sent the user here to add something: 员工档案 -> 新增员工) presses
   // the granted toolbar button that opens that dialog, once: the parameter leaves the address
   const dialogParam = (params ?? locationParams()).dialog
+  const pressed = useRef<string>(undefined)
   useEffect(() => {
-    if (!dialogParam) return
+    if (!dialogParam || pressed.current === dialogParam) return
+    pressed.current = dialogParam
     const button = toolbar.find((b) => b.action.type === 'dialog' && b.action.dialog === dialogParam)
-    if (button) run(button)
+    if (button) latestRun.current(button)
     if (!params) dropLocationParam('dialog')
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dialogParam])
+  }, [dialogParam, toolbar, params])
   const dialogSchema = dialog ? schema.dialogs?.[dialog.name] : undefined
   // dialogs (Formily, the field kinds, the grants tree) and the delete confirmation (antd Modal)
   // load on demand: ahead of the click, when the pointer or the focus reaches a toolbar or row button

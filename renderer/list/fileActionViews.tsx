@@ -4,7 +4,7 @@
  * preview, so a list screen's first load does not carry them.
  */
 import { Button, Image, Modal, Progress, Typography } from 'antd'
-import { FILE_ACTION_TEXT } from './fileActions'
+import { FILE_ACTION_TEXT } from './fileActionText'
 
 export interface FileActionViewsProps {
   progress: { name: string; percent: number } | null

@@ -7,7 +7,7 @@ import filesScreen from '../../schemas/screens/cloud/files.json'
 import { createFileProvider, type FileProvider } from '../../tests/stories/fixtures/system'
 import type { ColumnSpec, ListScreenSchema } from '../schema/types'
 import { Providers } from '../testing/storyKit'
-import { fakeFile } from '../widgets/upload/fixtures'
+import { fakeFile } from '../testing/files'
 import { formatFileSize, renderCell } from './columns'
 import { ListScreen } from './ListScreen'
 

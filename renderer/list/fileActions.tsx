@@ -12,17 +12,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { errorMessage, fillUrl, useDataProvider } from '../data/provider'
 import { useFeedback } from '../locale'
 import type { Endpoint } from '../schema/types'
-import { UPLOAD_TEXT, extensionOf, isAbort, normalizeAccept, refusal } from '../widgets/upload/uploader'
+import { UPLOAD_TEXT, extensionOf, isAbort, normalizeAccept, refusal } from '../data/upload'
+import { FILE_ACTION_TEXT } from './fileActionText'
 import type { Row } from './useListController'
 
-export const FILE_ACTION_TEXT = {
-  uploading: '上传文件',
-  uploaded: '上传成功',
-  previewFailed: '文件解析错误',
-  unsupported: '暂不支持该文件',
-  cancel: '取消',
-  close: '关闭',
-} as const
+export { FILE_ACTION_TEXT }
 
 export const PREVIEW_IMAGE = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg']
 export const PREVIEW_PDF = ['pdf']

@@ -7,11 +7,12 @@
  * load with the first search form that names them (./searchPickers.tsx). An application may
  * register more (`registerSearchWidget`).
  */
-import { lazy, useEffect, useState, type ComponentType } from 'react'
+import { lazy, useEffect, useState, type ComponentType, type ElementType } from 'react'
 import { Checkbox, Input, Radio, Select, Switch } from 'antd'
 import { useOptionalDataProvider } from '../data/provider'
 import { loadOptions } from '../fields/options'
 import type { FieldSpec, OptionItem } from '../schema/types'
+import { useJsonStable } from '../data/useJsonStable'
 
 export interface SearchWidgetProps {
   /** the schema field */
@@ -26,8 +27,8 @@ export interface SearchWidgetProps {
 }
 
 export interface SearchWidget {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<SearchWidgetProps> | ComponentType<any>
+  /** a SearchWidgetProps component, or a plain antd control (ElementType leaves its props open) */
+  component: ComponentType<SearchWidgetProps> | ElementType
   /** default props (the field's `props` override them) */
   props?: Record<string, unknown>
   /** the default placeholder: 请输入{label} or 请选择{label} (none: the control's own) */
@@ -49,7 +50,7 @@ export function getSearchWidget(name: string): SearchWidget {
 /** The field's static options, or those of its `remote` source once loaded. */
 export function useSearchOptions(field: FieldSpec): { options: OptionItem[] | undefined; loading: boolean } {
   const dp = useOptionalDataProvider()
-  const remote = field.remote
+  const remote = useJsonStable(field.remote)
   const [state, setState] = useState<{ options?: OptionItem[]; loading: boolean }>({ loading: Boolean(remote && dp) })
   useEffect(() => {
     if (!remote || !dp) return
@@ -63,8 +64,7 @@ export function useSearchOptions(field: FieldSpec): { options: OptionItem[] | un
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dp, remote?.api.url, remote?.api.method, remote?.labelField, remote?.valueField])
+  }, [dp, remote])
   return { options: remote ? state.options : field.options, loading: state.loading }
 }
 

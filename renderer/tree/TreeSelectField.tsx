@@ -9,16 +9,18 @@ import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { useOptionalDataProvider } from '../data/provider'
 import type { RemoteTree } from '../schema/types'
 import { loadTree } from './tree'
+import { useJsonStable } from '../data/useJsonStable'
 
 export function TreeSelectField(props: Record<string, unknown> & { remote?: RemoteTree }) {
   const { remote, ...rest } = props
   const field = useField<Field>()
   const dp = useOptionalDataProvider()
+  const source = useJsonStable(remote)
   useEffect(() => {
-    if (!remote || !field || !dp) return
+    if (!source || !field || !dp) return
     let live = true
     field.loading = true
-    loadTree(dp, remote)
+    loadTree(dp, source)
       .then((tree) => {
         if (live) field.dataSource = tree
       })
@@ -29,8 +31,7 @@ export function TreeSelectField(props: Record<string, unknown> & { remote?: Remo
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dp, remote?.api.url, remote?.api.method, remote?.labelField, remote?.valueField, remote?.parentField])
+  }, [dp, field, source])
   return <TreeSelect {...rest} />
 }
 

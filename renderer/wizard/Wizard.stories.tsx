@@ -14,7 +14,7 @@ function Wizard(props: { over?: Record<string, unknown>; params?: Record<string,
     }
     if (props.uploaded) state.items = state.items.map((i, n) => (n < 2 ? { ...i, img: { PhotoId: `f${n}`, PhotoName: `${String(i.Name)}.png`, Url: `/download-file?id=f${n}` } } : i))
     return createDemoProvider(state, { refuseBasic: props.refuseBasic })
-  }, [props.over, props.params, props.filled, props.uploaded, props.refuseBasic])
+  }, [props.over, props.filled, props.uploaded, props.refuseBasic])
   return (
     <Providers provider={dp}>
       <Suspense fallback={null}>

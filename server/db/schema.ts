@@ -1,8 +1,9 @@
 /**
  * The one pg-core schema (drizzle-kit generates the migrations from it): the tables of accounts,
- * menus, organisation, files, employee files, onboarding and the audit log (./schema-base.ts) and
- * those of approvals (./schema-approval.ts). Both files import what they reference from each other's
- * source, never from this index, so the schema has no import cycle.
+ * menus, organisation and files (./schema-base.ts), of employee files, onboarding and the audit log
+ * (./schema-hr.ts) and of approvals (./schema-approval.ts). Each file imports what it references
+ * from the others' source, never from this index, so the schema has no import cycle.
  */
 export * from './schema-base'
+export * from './schema-hr'
 export * from './schema-approval'

@@ -19,6 +19,8 @@ import adapterFetch from 'alova/fetch'
 import type { DataProvider, UploadedFile, UploadOptions } from '../../renderer/data/provider'
 import { ApiError, ERROR_TEXT, RELOGIN_MESSAGES } from './errors'
 import { notify } from './notify'
+import { isAbort } from '../../renderer/data/upload'
+import { xhrUpload } from './upload'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
@@ -213,7 +215,6 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
  * AbortError when aborted.
  */
 export async function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
-  const { xhrUpload, isAbort } = await import('../../renderer/widgets/upload/uploader')
   try {
     return await xhrUpload(file, { ...options, baseUrl: API_BASE, token: hooks.getToken() })
   } catch (e) {

@@ -22,11 +22,12 @@ function Loading() {
 }
 
 function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: string[] }) {
+  const { load } = props
   const [loaded, setLoaded] = useState<{ schema: ScreenSchemaLike; entities: Record<string, EntitySchema> } | null>(null)
   const [failed, setFailed] = useState<Error | null>(null)
   useEffect(() => {
     let live = true
-    withChunkTimeout(props.load().then(async (schema) => ({ schema, entities: await loadEntities(schema) })))
+    withChunkTimeout(load().then(async (schema) => ({ schema, entities: await loadEntities(schema) })))
       .then((x) => live && setLoaded(x))
       .catch((e: unknown) => {
         console.error(e)
@@ -35,7 +36,7 @@ function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: s
     return () => {
       live = false
     }
-  }, [props.load])
+  }, [load])
   if (failed) throw failed
   if (!loaded) return <Loading />
   return (

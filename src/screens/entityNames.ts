@@ -1,12 +1,10 @@
 /** The entity ids a screen schema names (pure: the registry and its tests use it). */
+import { screenReferences } from '../../common/schema-walk'
 
-/** Every `entity` a screen schema names at any depth (its own, its dialogs', a wizard's steps', a tabs screen's lists'). */
-export function entityNames(node: unknown, out: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => entityNames(n, out))
-  else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-      if (k === 'entity' && typeof v === 'string') out.add(v)
-      else if (k !== 'props') entityNames(v, out)
-    }
-  return out
+/**
+ * Every `entity` a screen schema names at any depth (its own, its dialogs', a wizard's steps' and
+ * array steps', a tabs screen's lists'), found by the one schema walker the checker uses.
+ */
+export function entityNames(schema: unknown): Set<string> {
+  return new Set(screenReferences(schema).filter((r) => r.kind === 'entity').map((r) => r.name))
 }

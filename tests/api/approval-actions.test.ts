@@ -156,3 +156,19 @@ describe('comments and sharing', () => {
     expect((await load('E0006', id.main)).Actions.map((a) => a.TypeId)).toEqual([1, 7, 9])
   })
 })
+
+describe('copy', () => {
+  it('approval-copy opens a new editable draft with the form’s values (computed ones worked out again); a stranger gets 404', async () => {
+    const res = await h.call<{ Id: string | null; State: number; Editable: boolean; BusinessData: Record<string, unknown>; ConditionConfigs: { ApproverConfigs: { Name: string }[] }[] }>('POST', `${A}/approval-copy/${id.main}`, { token: token.E0003 })
+    expect(res.status).toBe(200)
+    expect(res.body.Data).toMatchObject({ Id: null, State: -2, Editable: true, BusinessData: { LeaveType: '年假', Start: '2026-12-07', End: '2026-12-11', Reason: '动作测试：主流程' } })
+    expect(res.body.Data.BusinessData).not.toHaveProperty('Days')
+    // five days: the flow of the copy has the extra level again
+    expect(res.body.Data.ConditionConfigs[0].ApproverConfigs.map((s) => s.Name)).toEqual(['直属领导', '上级领导', '人事备案'])
+    // E0006 has id.main shared with her by now; id.revoke is not hers to see
+    expect((await call('E0006', `approval-copy/${id.revoke}`)).status).toBe(404)
+    const before = await h.db.select({ id: approvalProcesses.id }).from(approvalProcesses)
+    await call('E0003', `approval-copy/${id.main}`)
+    expect((await h.db.select({ id: approvalProcesses.id }).from(approvalProcesses)).length).toBe(before.length)
+  })
+})

@@ -47,7 +47,7 @@ describe('the audit-log list', () => {
     expect(res.body.Data.TotalCount).toBe(3)
     expect(res.body.Data.Items.map((e) => e.TargetName)).toEqual(['日志角色三', '日志角色二', '日志角色一'])
     expect(res.body.Data.Items[0]).toMatchObject({ ActorName: '系统管理员(A0001)', ActionName: '新增', TargetTypeName: '角色', ClientAddress: expect.any(String) })
-    expect(res.body.Data.Items[0].Changes).toContain('name: 空 → 日志角色三')
+    expect(res.body.Data.Items[0].Changes).toContain('角色名称: 空 → 日志角色三；公开: 空 → false')
   })
 
   it('pages: MaxResultCount and SkipCount over the newest-first order', async () => {

@@ -58,6 +58,7 @@ const OWNED: Record<string, Try> = {
   'POST /api/app/approval/approval-cancel/{id}': () => call('POST', `/api/app/approval/approval-cancel/${owner.process}`)(),
   'POST /api/app/approval/approval-reject-list/{id}': () => call('POST', `/api/app/approval/approval-reject-list/${owner.process}`)(),
   'POST /api/app/approval/approval-comment': () => call('POST', '/api/app/approval/approval-comment', { ApprovalId: owner.process, CommentContent: '评论' })(),
+  'POST /api/app/approval/approval-copy/{id}': () => call('POST', `/api/app/approval/approval-copy/${owner.process}`)(),
   'POST /api/app/approval/approval-share': () => call('POST', '/api/app/approval/approval-share', { ProcessId: owner.process, UserId: owner.userId })(),
 }
 

@@ -9,7 +9,7 @@
  *     refused with '暂不支持该文件', confirm with the count), saved, and still there after a reload.
  *
  * Person mode (选择超过限制，只能选择N人) is used by no screen yet: it is covered by the widget's jsdom
- * tests (renderer/widgets/person-picker) and gets its browser test with the first screen using it.
+ * tests (src/preset/person-picker) and gets its browser test with the first screen using it.
  * Screenshots go to .tmp/screens/.
  */
 import type { Page } from 'playwright-core'

@@ -1,12 +1,16 @@
 // jsdom lacks what antd measures with; give it the minimum so components mount.
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { installOaPreset } from '../../src/preset'
 
 // each test starts with an empty localStorage (the wizard's drafts would carry over otherwise)
 afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// the application's widgets and dialog kinds (src/preset), as src/main.tsx installs them
+installOaPreset()
 
 // findBy*/waitFor wait up to 5 s (default 1 s): a big form's validation in jsdom can take over a
 // second on a shared 2-core machine; a wait that succeeds earlier returns at once.

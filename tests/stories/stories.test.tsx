@@ -12,7 +12,7 @@ import preview from '../../.storybook/preview'
 
 setProjectAnnotations(preview)
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../renderer/**/*.stories.tsx', './**/*.stories.tsx', '../../src/pages/**/*.stories.tsx'], { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>(['../../renderer/**/*.stories.tsx', './**/*.stories.tsx', '../../src/pages/**/*.stories.tsx', '../../src/preset/**/*.stories.tsx'], { eager: true })
 
 let errors: unknown[][] = []
 beforeEach(() => {

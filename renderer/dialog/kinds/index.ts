@@ -1,4 +1,3 @@
 /** The built-in dialog kinds, registered on import (each kind is one file of this folder). */
 export { formDialogKind } from './form'
-export { grantsDialogKind } from './grants'
 export { detailDialogKind } from './detail'

@@ -13,6 +13,7 @@ import { observer, useField } from '@formily/react'
 import { useFeedback } from '../../locale'
 import { asArray } from '../shared'
 import { INLINE_TEXT, cellError, inlineRowsValidator, maxRowsMessage, type InlineColumn, type InlineRow } from './rows'
+import { useJsonStable } from '../../data/useJsonStable'
 
 export interface InlineRowsProps {
   columns: InlineColumn[]
@@ -31,17 +32,16 @@ type Validator = Field['validator']
 
 function useSelfValidation(props: InlineRowsProps) {
   const field = useField() as Field | undefined
-  const { columns, maxRows, maxMessage } = props
-  const key = JSON.stringify([columns, maxRows, maxMessage])
+  const { columns, maxRows, maxMessage, selfValidate } = props
+  const options = useJsonStable({ columns, maxRows, maxMessage })
   useEffect(() => {
-    if (props.selfValidate === false || !field || typeof (field as Partial<Field>).setValidator !== 'function') return
-    const own = inlineRowsValidator({ columns, maxRows, maxMessage })
+    if (selfValidate === false || !field || typeof (field as Partial<Field>).setValidator !== 'function') return
+    const own = inlineRowsValidator(options)
     const before: Validator = field.validator
     const list = before === undefined || before === null ? [] : Array.isArray(before) ? before : [before]
     field.setValidator([...list, own] as Validator)
     return () => field.setValidator(before)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field, key, props.selfValidate])
+  }, [field, options, selfValidate])
   return field
 }
 

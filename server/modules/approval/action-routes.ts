@@ -1,7 +1,8 @@
 /**
  * The actions after submit (spec 002 s.4 and s.7, issue 14): agree (approval-pass), refuse and
  * return (approval-reject, RejectId -1 for the initiator), forward (approval-transpond), revoke
- * (approval-cancel/{id}), the return levels (approval-reject-list/{id}), comments and sharing.
+ * (approval-cancel/{id}), the return levels (approval-reject-list/{id}), comments, sharing and
+ * copying into a new draft (approval-copy/{id}).
  * Every state change is one transition of the pure engine (./act.ts); a refused one answers its
  * message and changes nothing. Whoever does not take part in a process gets 404 for it. The
  * BusinessDatas an agree may carry are not read: no form definition lets an approver fill a field.
@@ -9,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { STATE } from '../../../common/approval'
+import { fillable } from '../../../common/approval-validate'
 import type { AppContext } from '../../context'
 import { userOf } from '../../auth/policy'
 import { approvalComments, approvalShares, users } from '../../db/schema'
@@ -19,6 +21,8 @@ import { idParams, text } from '../../http/params'
 import { operatorOf } from '../hr/moves'
 import { act } from './act'
 import { attachmentsOf } from './attachments'
+import { currentForm } from './forms'
+import { newForm, typeById } from './load'
 import { isTurnOf, returnTargets, type Action } from './engine'
 import { canSee, loadProcess } from './store'
 
@@ -132,6 +136,22 @@ export function approvalActionRoutes(ctx: AppContext) {
         const me = userOf(request).id
         const { model } = await visible(db, request.params.id, me)
         return ok(isTurnOf(model, me) ? returnTargets(model).map((s) => ({ Id: s.sort, Name: s.name, UserName: s.users.map((u) => u.userName).join('、') })) : [])
+      },
+    )
+
+    app.post<{ Params: { id: string } }>(
+      `${A}/approval-copy/:id`,
+      { config: VIEW, schema: { tags, summary: '复制为新的草稿（表单内容，不含附件）', params: idParams('id', '审批单编号') } },
+      async (request) => {
+        const me = userOf(request).id
+        const { row } = await visible(db, request.params.id, me)
+        const type = await typeById(db, row.typeId)
+        if (!type) throw notFound()
+        const form = await currentForm(db, type.id)
+        // the current form's own fields; computed ones are worked out again, attachments stay with their owner
+        const kept = fillable(form?.definition.formItems ?? []).filter((i) => !i.expression && i.type !== 'upload')
+        const data = Object.fromEntries(kept.filter((i) => row.businessData[i.name] !== undefined).map((i) => [i.name, row.businessData[i.name]]))
+        return ok(await newForm(db, type, me, data))
       },
     )
 

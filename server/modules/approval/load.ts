@@ -8,6 +8,8 @@ import type { BusinessForm } from '../../../common/approval-form'
 import { compute, fillable } from '../../../common/approval-validate'
 import { chinaDateTime } from '../../../common/time'
 import { approvalComments, approvalTypes } from '../../db/schema'
+import { fail } from '../../http/envelope'
+import { currentForm } from './forms'
 import type { Executor } from '../../db/types'
 import { offeredActions, type ProcessModel } from './engine'
 import { conditionColumns, flowsOf, matchFlow, resolveFlow, type Chosen, type Flow, type ResolvedStep } from './flows'
@@ -90,6 +92,38 @@ const ACTION_URLS: Record<ActionType, string> = {
 
 export function actionsFor(model: ProcessModel, viewerId: string) {
   return offeredActions(model, viewerId).map((t) => ({ TypeId: t, Name: ACTION_NAMES[t], Url: ACTION_URLS[t] }))
+}
+
+/**
+ * The Load answer of a new form of `type` (Id null, state -2, editable), filled with `data`, with
+ * the flow those values choose for this initiator.
+ */
+export async function newForm(db: Executor, type: TypeRow, userId: string, data: Record<string, unknown>) {
+  const form = await currentForm(db, type.id)
+  if (!form) throw fail('relationId', '该审批类型尚未设置表单')
+  const cfg = await configFor(db, type.id, form.definition, data, userId, new Map())
+  return {
+    Id: null,
+    RelationId: type.id,
+    ApprovalName: type.name,
+    Color: type.color,
+    Icon: type.icon,
+    State: STATE.draft,
+    StateName: stateName(STATE.draft),
+    Digest: '',
+    ProjectNo: '',
+    DeptName: '',
+    FormVersion: form.version,
+    BusinessForm: form.definition,
+    BusinessData: data,
+    SelectApprovers: {},
+    Approvers: [],
+    ConditionConfigs: cfg.answer ? [cfg.answer] : [],
+    ConditionColumns: conditionColumns(cfg.flows),
+    ApproverComments: [],
+    Actions: [],
+    Editable: true,
+  }
 }
 
 export const stateName = (s: number) => STATE_NAMES[s as StateCode] ?? STATE_NAMES[STATE.inApproval]

@@ -17,7 +17,7 @@ import { pageQuery } from '../../http/paging'
 import { text } from '../../http/params'
 import { operatorOf } from '../hr/moves'
 import { currentForm, formById } from './forms'
-import { actionsFor, approversOf, commentsOf, conditionColumns, configFor, stateName, typeById } from './load'
+import { actionsFor, approversOf, commentsOf, conditionColumns, configFor, newForm, stateName, typeById } from './load'
 import { counts, listPage, type ListFilter, type ListKind } from './queries'
 import { saveApproval, type SaveInput } from './save'
 import { canSee, loadProcess } from './store'
@@ -139,31 +139,7 @@ export function approvalRoutes(ctx: AppContext) {
         }
         const type = UUID.test(relationId) ? await typeById(db, relationId) : undefined
         if (!type) throw notFound()
-        const form = await currentForm(db, type.id)
-        if (!form) throw fail('relationId', '该审批类型尚未设置表单')
-        const cfg = await configFor(db, type.id, form.definition, {}, me.id, new Map())
-        return ok({
-          Id: null,
-          RelationId: type.id,
-          ApprovalName: type.name,
-          Color: type.color,
-          Icon: type.icon,
-          State: STATE.draft,
-          StateName: stateName(STATE.draft),
-          Digest: '',
-          ProjectNo: '',
-          DeptName: '',
-          FormVersion: form.version,
-          BusinessForm: form.definition,
-          BusinessData: {},
-          SelectApprovers: {},
-          Approvers: [],
-          ConditionConfigs: cfg.answer ? [cfg.answer] : [],
-          ConditionColumns: conditionColumns(cfg.flows),
-          ApproverComments: [],
-          Actions: [],
-          Editable: true,
-        })
+        return ok(await newForm(db, type, me.id, {}))
       },
     )
 

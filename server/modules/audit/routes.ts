@@ -69,7 +69,7 @@ function dto(r: LogRow) {
     TargetTypeName: TARGET_NAMES[r.targetType] ?? r.targetType,
     TargetId: r.targetId,
     TargetName: r.targetName,
-    Changes: describeChanges(r.changes),
+    Changes: describeChanges(r.targetType, r.changes),
     ClientAddress: r.clientAddress,
   }
 }

@@ -5,7 +5,7 @@
  * footer offers 暂存 and 提交 (a second click while one is pending does nothing). In detail view the
  * footer shows the actions the server offers this viewer.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button, Col, Divider, Empty, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
 import { STATE } from '../../../common/approval'
 import { checkBusinessData, compute, fillable } from '../../../common/approval-validate'
@@ -49,25 +49,32 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
   const changed = useRef(false)
   // a returned process being edited for resubmitting (action 8)
   const [resubmitting, setResubmitting] = useState(false)
+  // a failed read closes the dialog through the latest onClose (the parent's handler changes with its renders)
+  const close = useRef(props.onClose)
+  useLayoutEffect(() => {
+    close.current = props.onClose
+  })
 
-  const read = (processId: string) =>
-    api.load(target.relationId, processId).then(
-      (d) => {
-        setLoaded(d)
-        setValues(d.BusinessData ?? {})
-        setFlow(d.Editable ? (d.ConditionConfigs[0]?.ApproverConfigs ?? null) : null)
-        setResubmitting(false)
-      },
-      () => props.onClose(changed.current),
-    )
+  const read = useCallback(
+    (processId: string) =>
+      api.load(target.relationId, processId).then(
+        (d) => {
+          setLoaded(d)
+          setValues(d.BusinessData ?? {})
+          setFlow(d.Editable ? (d.ConditionConfigs[0]?.ApproverConfigs ?? null) : null)
+          setResubmitting(false)
+        },
+        () => close.current(changed.current),
+      ),
+    [api, target.relationId],
+  )
+  // a dialog is for one target; a new target mounts a new dialog
   useEffect(() => {
     read(target.processId)
-    // a dialog is for one target; a new target mounts a new dialog
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [read, target.processId])
 
   const editable = Boolean(loaded?.Editable) || resubmitting
-  const items = loaded ? fillable(loaded.BusinessForm.formItems) : []
+  const items = useMemo(() => (loaded ? fillable(loaded.BusinessForm.formItems) : []), [loaded])
   const askFlow = useCallback(
     (next: Values, steps: FlowStep[] | null) => {
       if (!loaded) return

@@ -5,11 +5,12 @@
  */
 import { useEffect, useState } from 'react'
 import { Alert, Button, Empty, Modal, Spin, Tabs } from 'antd'
-import { callEndpoint, errorMessage, useDataProvider } from '../data/provider'
-import { useFeedback } from '../locale'
-import type { GrantsDialogSchema } from '../schema/types'
+import { callEndpoint, errorMessage, useDataProvider } from '../../../renderer/data/provider'
+import { useFeedback } from '../../../renderer/locale'
+import type { GrantsDialogSchema } from '../../../renderer/schema/types'
 import { GroupTree } from './GroupTree'
 import { buildModel, diff, setGroup, toggle, type GrantsData, type GrantsModel } from './model'
+import { useJsonStable } from '../../../renderer/data/useJsonStable'
 
 export interface GrantsDialogProps {
   schema: GrantsDialogSchema
@@ -28,7 +29,7 @@ export function GrantsDialog(props: GrantsDialogProps) {
   const [checked, setChecked] = useState<Set<string>>(new Set())
   const [error, setError] = useState<string>()
   const [saving, setSaving] = useState(false)
-  const provider = { providerName: schema.provider.name, providerKey: String(record[schema.provider.keyField] ?? '') }
+  const provider = useJsonStable({ providerName: schema.provider.name, providerKey: String(record[schema.provider.keyField] ?? '') })
 
   useEffect(() => {
     let live = true
@@ -46,8 +47,7 @@ export function GrantsDialog(props: GrantsDialogProps) {
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dp, schema, provider.providerKey])
+  }, [dp, schema, provider])
 
   const save = async () => {
     if (!model) return

@@ -6,9 +6,9 @@
  * Files already stored (the file chooser's) are taken through `take` with the same checks.
  */
 import { useEffect, useRef, useState } from 'react'
-import { errorMessage, fillUrl } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { UPLOAD_TEXT, isAbort, normalizeAccept, refusal, type UploadCapableProvider } from './uploader'
+import { errorMessage, fillUrl } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { UPLOAD_TEXT, isAbort, normalizeAccept, refusal, type UploadCapableProvider } from '../../../renderer/data/upload'
 
 /** An item of the Upload widget's value. */
 export interface UploadValueItem {

@@ -1,11 +1,11 @@
 /** The Upload widget with a fake uploading provider: one story per state. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Providers } from '../../testing/storyKit'
+import { Providers } from '../../../renderer/testing/storyKit'
 import { createUploadProvider, fakeFile, sampleImages, uploadApi } from './fixtures'
 import { fileListApi, userFiles } from '../file-chooser/fixtures'
-import { page } from '../../testing/memoryProvider'
-import { IMAGE_EXTENSIONS } from './uploader'
+import { page } from '../../../renderer/testing/memoryProvider'
+import { IMAGE_EXTENSIONS } from '../../../renderer/data/upload'
 import { UploadField, type UploadFieldProps } from './UploadField'
 
 /** the user's stored files behind the chooser's file list */

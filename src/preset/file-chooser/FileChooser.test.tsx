@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Providers } from '../../testing/storyKit'
+import { Providers } from '../../../renderer/testing/storyKit'
 import { createFileProvider, fileListApi, userFiles } from './fixtures'
 import { FileChooser, FileChooserDialog } from './FileChooser'
 import type { ChosenFile } from './useFileChooser'

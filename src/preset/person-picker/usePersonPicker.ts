@@ -10,9 +10,9 @@
  *   second item is refused with the over-limit warning.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { callEndpoint, errorMessage, type DataProvider } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { createSequence } from '../shared'
+import { callEndpoint, errorMessage, type DataProvider } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { createSequence } from '../../../renderer/widgets/shared'
 
 /** An item of the picker's value: Type 2 a person, Type 1 a department (spec 000 s.3). */
 export interface PickItem {

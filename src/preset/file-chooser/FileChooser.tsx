@@ -7,9 +7,9 @@
 import { useState, type UIEvent } from 'react'
 import { Alert, Button, Checkbox, Input, List, Modal, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { useDataProvider } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { asArray } from '../shared'
+import { useDataProvider } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { asArray } from '../../../renderer/widgets/shared'
 import { FILE_CHOOSER_TEXT, useFileChooser, type ChosenFile, type UserFile } from './useFileChooser'
 
 export interface FileChooserDialogProps {

@@ -1,8 +1,8 @@
 /** A fake upload-capable DataProvider whose uploads the test (or story) drives by hand. */
-import { ApiError } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { createMemoryProvider, type MemoryHandler, type MemoryProvider } from '../../testing/memoryProvider'
-import type { UploadCapableProvider, UploadOptions, UploadedFile } from './uploader'
+import { ApiError } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { createMemoryProvider, type MemoryHandler, type MemoryProvider } from '../../../renderer/testing/memoryProvider'
+import type { UploadCapableProvider, UploadOptions, UploadedFile } from '../../../renderer/data/upload'
 
 /** The endpoint a schema names (spec 000 s.7). */
 export const uploadApi: Endpoint = { method: 'POST', url: '/api/app/upload/upload' }
@@ -66,12 +66,6 @@ export function createPlainProvider() {
   return createMemoryProvider({})
 }
 
-/** A file of any claimed size (the bytes are not there: size is overridden). */
-export function fakeFile(name: string, size = 1024, type = ''): File {
-  const f = new File(['x'], name, { type })
-  Object.defineProperty(f, 'size', { value: size })
-  return f
-}
 
 const svg = (color: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="${color}"/></svg>`)}`
@@ -79,3 +73,5 @@ export const sampleImages = [
   { Url: svg('#1677ff'), Name: '蓝色.png', Size: 2048 },
   { Url: svg('#52c41a'), Name: '绿色.png', Size: 4096 },
 ]
+
+export { fakeFile } from '../../../renderer/testing/files'

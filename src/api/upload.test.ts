@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../data/provider'
-import { fakeFile } from './fixtures'
-import { MAX_UPLOAD_BYTES, normalizeAccept, refusal, xhrUpload } from './uploader'
+import { ApiError } from '../../renderer/data/provider'
+import { fakeFile } from '../../renderer/testing/files'
+import { xhrUpload } from './upload'
 
 /** A scriptable XMLHttpRequest: the test answers it. */
 class FakeXhr {
@@ -42,19 +42,6 @@ class FakeXhr {
 }
 
 afterEach(() => vi.unstubAllGlobals())
-
-describe('browser checks', () => {
-  it('extension against accept, then the 2 GB limit', () => {
-    const images = normalizeAccept(['.JPG', 'jpeg', 'png'])
-    expect(images).toEqual(['jpg', 'jpeg', 'png'])
-    expect(normalizeAccept('pdf, docx')).toEqual(['pdf', 'docx'])
-    expect(refusal({ name: 'a.Jpg', size: 10 }, images)).toBeNull()
-    expect(refusal({ name: 'a.pdf', size: 10 }, images)).toBe('暂不支持该文件')
-    expect(refusal({ name: 'noext', size: 10 }, images)).toBe('暂不支持该文件')
-    expect(refusal({ name: 'a.zip', size: MAX_UPLOAD_BYTES }, [])).toBeNull()
-    expect(refusal({ name: 'a.zip', size: MAX_UPLOAD_BYTES + 1 }, [])).toBe('暂不支持上传大于2G的文件')
-  })
-})
 
 describe('xhrUpload', () => {
   it('posts multipart "file" with the bearer token, reports progress and resolves with Data', async () => {

@@ -1,7 +1,7 @@
 /** A small organisation behind a fake department endpoint (stories and tests; no server). */
-import { ApiError } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { createMemoryProvider, type MemoryProvider } from '../../testing/memoryProvider'
+import { ApiError } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { createMemoryProvider, type MemoryProvider } from '../../../renderer/testing/memoryProvider'
 import type { OrgAnswer, OrgDept, OrgUser } from './usePersonPicker'
 
 /** The endpoint a schema names (spec 000 s.7). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import { permissionGroups } from '../../tests/stories/fixtures/permissions'
-import type { GrantsDialogSchema } from '../schema/types'
-import { createMemoryProvider } from '../testing/memoryProvider'
-import { Providers } from '../testing/storyKit'
+import { permissionGroups } from '../../../tests/stories/fixtures/permissions'
+import type { GrantsDialogSchema } from '../../../renderer/schema/types'
+import { createMemoryProvider } from '../../../renderer/testing/memoryProvider'
+import { Providers } from '../../../renderer/testing/storyKit'
 import { GrantsDialog } from './GrantsDialog'
 
 const schema: GrantsDialogSchema = {

@@ -16,12 +16,12 @@
 import { useEffect, useState, type CSSProperties } from 'react'
 import { Button, Progress, Upload, Typography } from 'antd'
 import { CloudOutlined, DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { useDataProvider } from '../../data/provider'
-import { useFeedback } from '../../locale'
-import type { Endpoint } from '../../schema/types'
-import { asArray } from '../shared'
+import { useDataProvider } from '../../../renderer/data/provider'
+import { useFeedback } from '../../../renderer/locale'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { asArray } from '../../../renderer/widgets/shared'
 import { FileChooserDialog } from '../file-chooser/FileChooser'
-import { UPLOAD_TEXT, type UploadCapableProvider } from './uploader'
+import { UPLOAD_TEXT, type UploadCapableProvider } from '../../../renderer/data/upload'
 import { useUpload, type UploadValueItem } from './useUpload'
 
 /** The file chooser offered beside the upload button. */

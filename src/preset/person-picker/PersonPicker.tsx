@@ -12,10 +12,10 @@
 import { useRef, useState, type CSSProperties } from 'react'
 import { observer, useForm } from '@formily/react'
 import { Alert, Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag, Typography } from 'antd'
-import { useDataProvider } from '../../data/provider'
-import { useFeedback } from '../../locale'
-import type { Endpoint } from '../../schema/types'
-import { asArray } from '../shared'
+import { useDataProvider } from '../../../renderer/data/provider'
+import { useFeedback } from '../../../renderer/locale'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { asArray } from '../../../renderer/widgets/shared'
 import { PICKER_TEXT, ROOT_ID, deptItem, itemKey, personItem, usePersonPicker, type PickItem, type PickerMode } from './usePersonPicker'
 
 export interface PersonPickerDialogProps {

@@ -4,9 +4,9 @@
  * and the selection of this opening (added to the field's value on confirm).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { callEndpoint, errorMessage, type DataProvider } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { createSequence } from '../shared'
+import { callEndpoint, errorMessage, type DataProvider } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { createSequence } from '../../../renderer/widgets/shared'
 
 /** An item of the chooser's value. */
 export interface ChosenFile {

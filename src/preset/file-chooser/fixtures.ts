@@ -1,7 +1,7 @@
 /** A fake file-list endpoint (stories and tests; no server). */
-import { ApiError } from '../../data/provider'
-import type { Endpoint } from '../../schema/types'
-import { createMemoryProvider, page, type MemoryProvider } from '../../testing/memoryProvider'
+import { ApiError } from '../../../renderer/data/provider'
+import type { Endpoint } from '../../../renderer/schema/types'
+import { createMemoryProvider, page, type MemoryProvider } from '../../../renderer/testing/memoryProvider'
 import type { UserFile } from './useFileChooser'
 
 /** The endpoint a schema names (spec 000 s.7). */

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { DataProvider } from '../../data/provider'
-import { Providers } from '../../testing/storyKit'
+import type { DataProvider } from '../../../renderer/data/provider'
+import { Providers } from '../../../renderer/testing/storyKit'
 import { createPlainProvider, createUploadProvider, fakeFile, sampleImages, uploadApi } from './fixtures'
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from './uploader'
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../../renderer/data/upload'
 import { fileListApi } from '../file-chooser/fixtures'
-import { page } from '../../testing/memoryProvider'
+import { page } from '../../../renderer/testing/memoryProvider'
 import { UploadField, type UploadFieldProps } from './UploadField'
 
 function mount(props: Partial<UploadFieldProps> = {}, provider: DataProvider = createUploadProvider()) {

@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import rolesScreen from '../../schemas/screens/system/roles.json'
-import { permissionGroups } from '../../tests/stories/fixtures/permissions'
-import type { GrantsDialogSchema } from '../schema/types'
-import { createMemoryProvider } from '../testing/memoryProvider'
-import { Providers } from '../testing/storyKit'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import rolesScreen from '../../../schemas/screens/system/roles.json'
+import usersScreen from '../../../schemas/screens/system/users.json'
+import { createUserProvider } from '../../../tests/stories/fixtures/system'
+import { permissionGroups } from '../../../tests/stories/fixtures/permissions'
+import type { GrantsDialogSchema } from '../../../renderer/schema/types'
+import { createMemoryProvider } from '../../../renderer/testing/memoryProvider'
+import { Providers } from '../../../renderer/testing/storyKit'
 import { GrantsDialog } from './GrantsDialog'
 import { buildModel, diff, toggle } from './model'
 
 const schema = rolesScreen.dialogs.permissions as unknown as GrantsDialogSchema
+const grants = usersScreen.dialogs.permissions as unknown as GrantsDialogSchema
 
 function mount(granted: string[], grantedBy = new Map<string, string[]>()) {
   const provider = createMemoryProvider({
@@ -84,5 +87,34 @@ describe('grants model', () => {
     expect(checked.size).toBe(0)
     expect(diff(model, checked)).toEqual([{ Name: 'System.Role.Create', IsGranted: false }])
     expect(model.groups.flatMap((g) => g.keys)).not.toContain('System.User')
+  })
+})
+
+describe('grants dialog for provider U', () => {
+  it('asks with the user id, shows grants through a role checked, locked and named, and saves only the differences', async () => {
+    const provider = createUserProvider(undefined, new Map([['System.Role', ['人事专员']]]))
+    const onClose = vi.fn()
+    render(
+      <Providers provider={provider}>
+        <GrantsDialog schema={grants} record={{ Id: 'u-5', UserName: 'E1005' }} onClose={onClose} />
+      </Providers>,
+    )
+    await waitFor(() => expect(document.querySelector('.ant-tree')).toBeTruthy())
+    expect(provider.calls.find((c) => c.url.includes('management-granted-menus'))?.query).toEqual({ providerName: 'U', providerKey: 'u-5' })
+    fireEvent.click(screen.getByRole('tab', { name: '系统设置' }))
+    const node = await screen.findByTitle('角色管理（人事专员）')
+    const row = node.closest('.ant-tree-treenode') as HTMLElement
+    expect(row.querySelector('.ant-tree-checkbox-checked')).toBeTruthy()
+    expect(row.querySelector('.ant-tree-checkbox-disabled')).toBeTruthy()
+    const menuRow = screen.getByTitle('菜单管理').closest('.ant-tree-treenode') as HTMLElement
+    fireEvent.click(menuRow.querySelector('.ant-tree-checkbox') as HTMLElement)
+    fireEvent.click(within(document.querySelector('.ant-modal-footer') as HTMLElement).getByText('确定'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true))
+    const put = provider.calls.find((c) => c.method === 'PUT')!
+    expect(put.query).toEqual({ providerName: 'U', providerKey: 'u-5' })
+    const names = (put.body as { Permissions: { Name: string; IsGranted: boolean }[] }).Permissions
+    expect(names.every((p) => p.IsGranted)).toBe(true)
+    expect(names.map((p) => p.Name)).toContain('System.Menu')
+    expect(names.map((p) => p.Name)).not.toContain('System.Role')
   })
 })

@@ -1,7 +1,7 @@
 /** The file chooser on fake file lists: one story per state. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState } from 'react'
-import { Providers } from '../../testing/storyKit'
+import { Providers } from '../../../renderer/testing/storyKit'
 import { createFileProvider, fileListApi, userFiles } from './fixtures'
 import { FileChooser, type FileChooserProps } from './FileChooser'
 import type { ChosenFile } from './useFileChooser'
