@@ -64,7 +64,7 @@ function Demo(props: { mode: DialogMode; tabs?: boolean; failing?: boolean; noti
   const provider = useMemo(
     () =>
       createMemoryProvider({
-        'GET /api/people/{Id}': () => ({ Id: 'p1', Name: '张三', Phone: '13812345678', HasSpouse: true, Spouse: '李四', Birthday: '1990-03-07', ConcurrencyStamp: 's1' }),
+        'GET /api/people/{Id}': () => ({ Id: 'p1', Name: '张三', Phone: '13812345678', HasSpouse: true, Spouse: '李四', Birthday: '2001-03-07', ConcurrencyStamp: 's1' }),
         'POST /api/people': ({ body }) => ({ Id: 'p2', Password: 'Kx7pQ2mZ9a', ...(body as object) }),
         'PUT /api/people/{Id}': ({ body }) => {
           if (props.failing) throw new ApiError(409, 409, '数据已被其他人修改，请刷新后重试')
@@ -86,7 +86,7 @@ type Story = StoryObj<typeof meta>
 
 export const Add: Story = { args: { mode: 'add' }, parameters: { shows: ['新增人员', '姓名', '手机', '出生日期'], hides: ['配偶'] } }
 export const Edit: Story = { args: { mode: 'edit' }, parameters: { shows: ['编辑人员', '配偶'], selector: 'input[value="13812345678"]' } }
-export const View: Story = { args: { mode: 'view' }, parameters: { shows: ['查看人员', '张三', '13812345678', '李四', '1990-03-07', '关闭'], hides: ['确定'] } }
+export const View: Story = { args: { mode: 'view' }, parameters: { shows: ['查看人员', '张三', '13812345678', '李四', '2001-03-07', '关闭'], hides: ['确定'] } }
 export const Tabs: Story = { args: { mode: 'add', tabs: true }, parameters: { shows: ['用户信息', '其他'], hides: ['已婚'] } }
 export const ConflictOnSave: Story = { args: { mode: 'edit', failing: true }, parameters: { shows: ['编辑人员'], selector: 'input[value="张三"]' } }
 /** 确定 shows the notice with the saved answer's 初始密码. */
