@@ -69,6 +69,7 @@ describe('narrow and wide windows', () => {
       await page.waitForURL((u) => u.pathname === node.Url)
       await settled()
       const where = node.Name
+      await shot(page, `narrow-390${node.Url.replace(/\//g, '-')}`)
       expect({ where, overflow: await overflowing() }).toEqual({ where, overflow: [] })
       const logout = await page.getByRole('button', { name: '退出登录' }).boundingBox()
       expect({ where, logout: Boolean(logout && logout.x >= 0 && logout.x + logout.width <= 390) }).toEqual({ where, logout: true })
