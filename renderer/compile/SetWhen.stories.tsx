@@ -33,4 +33,4 @@ function Demo() {
 
 const meta = { title: 'Renderer/Linkage setWhen', component: Demo } satisfies Meta<typeof Demo>
 export default meta
-export const BlacklistSwitch: StoryObj<typeof meta> = {}
+export const BlacklistSwitch: StoryObj<typeof meta> = { parameters: { shows: ['账号设置', '启用', '禁用', '黑名单', '加入黑名单', '原因'] } }

@@ -63,5 +63,5 @@ function Demo(props: { entries: number }) {
 const meta = { title: 'Renderer/DetailDialog', component: Demo } satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
-export const WithTimeline: Story = { args: { entries: 4 } }
-export const EmptyTimeline: Story = { args: { entries: 0 } }
+export const WithTimeline: Story = { args: { entries: 4 }, parameters: { shows: ['人员详情', '张三', '级别：高级', '正式员工', '2022-09-01', '2024年', '岗位变动：高级前端工程师', '入职 前端组'], hides: ['暂无数据'], selector: 'img[src^="data:image/png"]' } }
+export const EmptyTimeline: Story = { args: { entries: 0 }, parameters: { shows: ['职场历程', '暂无数据'], hides: ['转为正式员工'] } }

@@ -84,10 +84,10 @@ const meta = { title: 'Renderer/FormDialog', component: Demo } satisfies Meta<ty
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Add: Story = { args: { mode: 'add' } }
-export const Edit: Story = { args: { mode: 'edit' } }
-export const View: Story = { args: { mode: 'view' } }
-export const Tabs: Story = { args: { mode: 'add', tabs: true } }
-export const ConflictOnSave: Story = { args: { mode: 'edit', failing: true } }
+export const Add: Story = { args: { mode: 'add' }, parameters: { shows: ['新增人员', '姓名', '手机', '出生日期'], hides: ['配偶'] } }
+export const Edit: Story = { args: { mode: 'edit' }, parameters: { shows: ['编辑人员', '配偶'], selector: 'input[value="13812345678"]' } }
+export const View: Story = { args: { mode: 'view' }, parameters: { shows: ['查看人员', '张三', '13812345678', '李四', '1990-03-07', '关闭'], hides: ['确定'] } }
+export const Tabs: Story = { args: { mode: 'add', tabs: true }, parameters: { shows: ['用户信息', '其他'], hides: ['已婚'] } }
+export const ConflictOnSave: Story = { args: { mode: 'edit', failing: true }, parameters: { shows: ['编辑人员'], selector: 'input[value="张三"]' } }
 /** 确定 shows the notice with the saved answer's 初始密码. */
-export const NoticeAfterSave: Story = { args: { mode: 'add', notice: true } }
+export const NoticeAfterSave: Story = { args: { mode: 'add', notice: true }, parameters: { shows: ['新增人员', '确定'] } }

@@ -55,25 +55,29 @@ const meta = { title: 'Renderer/Field kinds', component: FieldDemo } satisfies M
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Input: Story = { args: { fields: [{ field: 'Name', component: 'Input' }] } }
-export const Password: Story = { args: { fields: [{ field: 'Password', component: 'Password' }] } }
-export const TextArea: Story = { args: { fields: [{ field: 'Remark', component: 'TextArea' }] } }
-export const NumberPicker: Story = { args: { fields: [{ field: 'Age', component: 'NumberPicker' }] } }
+export const Input: Story = { args: { fields: [{ field: 'Name', component: 'Input' }] }, parameters: { shows: ['姓名'], selector: 'input.ant-input' } }
+export const Password: Story = { args: { fields: [{ field: 'Password', component: 'Password' }] }, parameters: { shows: ['密码'], selector: 'input[type="password"]' } }
+export const TextArea: Story = { args: { fields: [{ field: 'Remark', component: 'TextArea' }] }, parameters: { shows: ['备注', '0 / 300'], selector: 'textarea' } }
+export const NumberPicker: Story = { args: { fields: [{ field: 'Age', component: 'NumberPicker' }] }, parameters: { shows: ['年龄'], selector: '.ant-input-number input' } }
 export const Select: Story = {
   args: { fields: [{ field: 'Dept', component: 'Select', options: [{ label: '人事部', value: 1 }, { label: '财务部', value: 2 }] }] },
+  parameters: { shows: ['部门', '请选择部门'] },
 }
 export const SelectRemote: Story = {
   args: { fields: [{ field: 'Dept', component: 'Select', remote: { api: { method: 'GET', url: '/api/sample/departments' }, labelField: 'DisplayName', valueField: 'Id' } }] },
+  parameters: { shows: ['部门', '请选择部门'] },
 }
-export const Switch: Story = { args: { fields: [{ field: 'Enabled', component: 'Switch' }] } }
+export const Switch: Story = { args: { fields: [{ field: 'Enabled', component: 'Switch' }] }, parameters: { shows: ['启用'], selector: 'button[role="switch"]' } }
 export const CheckboxGroup: Story = {
   args: { fields: [{ field: 'Hobbies', component: 'Checkbox.Group', options: [{ label: '阅读', value: 'read' }, { label: '运动', value: 'sport' }] }] },
+  parameters: { shows: ['爱好', '阅读', '运动'] },
 }
 export const RadioGroup: Story = {
   args: { fields: [{ field: 'Gender', component: 'Radio.Group', options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] }] },
+  parameters: { shows: ['性别', '男', '女'] },
 }
-export const DatePicker: Story = { args: { fields: [{ field: 'Birthday', component: 'DatePicker' }] } }
-export const DateRangePicker: Story = { args: { fields: [{ field: 'Period', component: 'DateRangePicker' }] } }
+export const DatePicker: Story = { args: { fields: [{ field: 'Birthday', component: 'DatePicker' }] }, parameters: { shows: ['出生日期'], selector: '.ant-picker input' } }
+export const DateRangePicker: Story = { args: { fields: [{ field: 'Period', component: 'DateRangePicker' }] }, parameters: { shows: ['起止日期'], selector: '.ant-picker-range' } }
 export const ReadPretty: Story = {
   args: {
     readPretty: true,
@@ -86,6 +90,7 @@ export const ReadPretty: Story = {
       { field: 'Birthday' },
     ],
   },
+  parameters: { shows: ['张三', '30', '人事部', '2020-01-02'], hides: ['请选择部门'] },
 }
 /** A long form in a grid of up to three columns (resize the canvas: one column under ~720 px); numbers short, the text area a whole row. */
 export const Grid: Story = {
@@ -102,4 +107,5 @@ export const Grid: Story = {
       { field: 'Password' },
     ],
   },
+  parameters: { shows: ['姓名', '性别', '年龄', '出生日期', '部门', '启用', '备注', '密码'] },
 }

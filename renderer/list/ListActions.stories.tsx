@@ -60,4 +60,6 @@ function Demo(props: { onEvent(name: string, payload?: unknown): void }) {
 
 const meta = { title: 'Renderer/ListActions', component: Demo, args: { onEvent: fn() } } satisfies Meta<typeof Demo>
 export default meta
-export const ExportSortSelection: StoryObj<typeof meta> = {}
+export const ExportSortSelection: StoryObj<typeof meta> = {
+  parameters: { shows: ['新增', '导出', '批量设置', '排序', 'E001', '员工1', '2020-01-01', '设置', '移出', '共 30 条'], hides: ['E016'] },
+}

@@ -60,6 +60,6 @@ const meta = { title: 'Renderer/ListScreen', component: Demo } satisfies Meta<ty
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ColumnKinds: Story = { args: { count: 40, granted: ['Delete'] } }
-export const Empty: Story = { args: { count: 0, granted: ['Delete'] } }
-export const NoGrants: Story = { args: { count: 5, granted: [] } }
+export const ColumnKinds: Story = { args: { count: 40, granted: ['Delete'] }, parameters: { shows: ['批量删除', '通知1', '草稿', '已发布', '重要', '普通', '行政', '2024-05-01 08:30:00', '删除', '共 40 条'], hides: ['通知16'] } }
+export const Empty: Story = { args: { count: 0, granted: ['Delete'] }, parameters: { shows: ['暂无数据'], hides: ['通知1'] } }
+export const NoGrants: Story = { args: { count: 5, granted: [] }, parameters: { shows: ['通知5', '共 5 条'], hides: ['批量删除', '删除', '操作'] } }

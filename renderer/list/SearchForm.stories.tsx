@@ -21,7 +21,7 @@ function Demo(props: { onSearch(values: Record<string, unknown>): void }) {
 
 const meta = { title: 'Renderer/SearchForm', component: Demo, args: { onSearch: fn() } } satisfies Meta<typeof Demo>
 export default meta
-export const Default: StoryObj<typeof meta> = {}
+export const Default: StoryObj<typeof meta> = { parameters: { shows: ['关键字', '请选择状态', '日期', '查询', '重置'] } }
 
 const tree = createMemoryProvider({
   'GET /api/dep-tree': () => [{ Id: 'r', Name: '总公司', children: [{ Id: 'a', Name: '研发部', children: [{ Id: 'a1', Name: '前端组' }] }, { Id: 'b', Name: '财务部' }] }],
@@ -41,4 +41,4 @@ function TreeAndRange(props: { onSearch(values: Record<string, unknown>): void }
     </Providers>
   )
 }
-export const TreeSelectAndRange: StoryObj<typeof meta> = { render: (args) => <TreeAndRange {...args} /> }
+export const TreeSelectAndRange: StoryObj<typeof meta> = { render: (args) => <TreeAndRange {...args} />, parameters: { shows: ['部门', '请选择部门', '离职时间'] } }

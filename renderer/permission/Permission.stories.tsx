@@ -18,5 +18,5 @@ const meta = { title: 'Renderer/Permission', component: Demo } satisfies Meta<ty
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const AllGranted: Story = { args: { granted: ['Create', 'Update', 'Delete'] } }
-export const CreateOnly: Story = { args: { granted: ['Create'] } }
+export const AllGranted: Story = { args: { granted: ['Create', 'Update', 'Delete'] }, parameters: { shows: ['新增', '编辑', '删除'], hides: ['（无删除权限）'] } }
+export const CreateOnly: Story = { args: { granted: ['Create'] }, parameters: { shows: ['新增', '（无删除权限）'], hides: ['编辑', '删除'] } }

@@ -56,5 +56,5 @@ function Demo(props: { granted: string[] }) {
 const meta = { title: 'Renderer/SideTree', component: Demo } satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
-export const WithMenu: Story = { args: { granted: ['Update'] } }
-export const WithoutMenu: Story = { args: { granted: [] } }
+export const WithMenu: Story = { args: { granted: ['Update'] }, parameters: { shows: ['组织架构', '总公司', '前端组', '收起', '员工1', '共 24 条'] } }
+export const WithoutMenu: Story = { args: { granted: [] }, parameters: { shows: ['组织架构', '财务部', '员工15', '共 24 条'] } }

@@ -39,11 +39,11 @@ type Story = StoryObj<typeof meta>
 
 export const WizardNewHire: Story = { args: { screen: 'entryInfo', me: 'N0001' }, parameters: { shows: ['基本信息', '教育培训', '资料上传', '下一步'] } }
 /** Resumed at 工作经历 (an array step). */
-export const WizardArraySteps: Story = { args: { screen: 'entryInfo', me: 'N0002' } }
+export const WizardArraySteps: Story = { args: { screen: 'entryInfo', me: 'N0002' }, parameters: { shows: ['工作经历', '上一步', '下一步'] } }
 /** 家庭及成员 at 10 rows: 添加 disabled, the first row reads 不可删除. */
-export const WizardArrayFull: Story = { args: { screen: 'entryInfo', me: 'N0009', fullArrays: true } }
+export const WizardArrayFull: Story = { args: { screen: 'entryInfo', me: 'N0009', fullArrays: true }, parameters: { shows: ['家庭及成员', '不可删除'] } }
 export const WizardSubmitted: Story = { args: { screen: 'entryInfo', me: 'N0003' }, parameters: { shows: ['已提交，待审核'] } }
-export const WizardRejected: Story = { args: { screen: 'entryInfo', me: 'N0004' } }
+export const WizardRejected: Story = { args: { screen: 'entryInfo', me: 'N0004' }, parameters: { shows: ['身份证照片不清晰', '星海科技有限公司'] } }
 export const WizardCheckMode: Story = { args: { screen: 'entryInfo', params: { check: '1', WorkNo: 'N0003' } }, parameters: { shows: ['修改'] } }
-export const EntryCheckList: Story = { args: { screen: 'entryCheck' } }
-export const EmployeeCare: Story = { args: { screen: 'employeeCare' } }
+export const EntryCheckList: Story = { args: { screen: 'entryCheck' }, parameters: { shows: ['N0001', '新一', '138****8000', '待提交', '待审核', '审核不通过', '审核通过', '共 5 条'] } }
+export const EmployeeCare: Story = { args: { screen: 'employeeCare' }, parameters: { shows: ['生日祝福', '关怀设置', 'E0001', '王五', '1990-11-03', '共 2 条'] } }

@@ -31,8 +31,8 @@ type Story = StoryObj<typeof meta>
 
 export const Employees: Story = { args: { screen: 'employees', granted: ['Create', 'Update', 'Delete', 'Export'] }, parameters: { shows: ['新增员工', '设置主体', 'E0001'] } }
 export const EmployeesReadOnly: Story = { args: { screen: 'employees', granted: [] }, parameters: { shows: ['E0001'], hides: ['新增员工', '设置主体'] } }
-export const Departed: Story = { args: { screen: 'departed', granted: ['Delete'] } }
-export const Blacklist: Story = { args: { screen: 'blacklist', granted: ['Delete'] } }
+export const Departed: Story = { args: { screen: 'departed', granted: ['Delete'] }, parameters: { shows: ['离职原因', 'E0007', '赵洋', '2024-07-15', '个人发展', '移出', '共 7 条'] } }
+export const Blacklist: Story = { args: { screen: 'blacklist', granted: ['Delete'] }, parameters: { shows: ['E0008', '黄勇', '严重违纪', '移出', '共 7 条'] } }
 export const BlacklistEmpty: Story = { args: { screen: 'blacklist', granted: ['Delete'], count: 0 }, parameters: { shows: ['暂无数据'] } }
 
 function Detail(props: { workNo: string }) {
@@ -46,4 +46,4 @@ function Detail(props: { workNo: string }) {
 }
 
 export const EmployeeDetail: StoryObj<typeof Detail> = { render: () => <Detail workNo="E0001" />, parameters: { shows: ['职场历程', '2024年'] } }
-export const EmployeeDetailNoCareer: StoryObj<typeof Detail> = { render: () => <Detail workNo="E0002" /> }
+export const EmployeeDetailNoCareer: StoryObj<typeof Detail> = { render: () => <Detail workNo="E0002" />, parameters: { shows: ['员工详情', '李芳', 'E0002', '138****1001', '职场历程', '暂无数据'] } }

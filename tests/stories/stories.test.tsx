@@ -1,8 +1,11 @@
 /**
- * Renders every story (renderer/, tests/stories/ and the hand-written pages in src/pages/) in jsdom; a story that throws or logs a
- * console.error fails. Stories must run without a server (fixture DataProviders). A story with `parameters.shows` / `hides`
- * must show those texts (and none of those it hides) once settled, no spinner still turning; the screen stories of
- * tests/stories/ declare them, the component stories of renderer/ and src/pages/ do not yet.
+ * Renders every story (renderer/, tests/stories/ and the hand-written pages and preset widgets of src/) in jsdom; a story that
+ * throws or logs a console.error fails. Stories must run without a server (fixture DataProviders). Every story states what it
+ * shows, and the test checks it once settled (no spinner still turning):
+ * - `parameters.shows`: texts that must appear (substring match on an element's own text);
+ * - `parameters.hides`: texts no element may read exactly (what the story is about being absent: a refused button, 暂无数据);
+ * - `parameters.selector`: a CSS selector that must match, for what shows no text (an image, an input's value, a switch).
+ * A story declaring neither `shows` nor `selector` fails: "the page is not empty" proves nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
@@ -13,6 +16,9 @@ import preview from '../../.storybook/preview'
 setProjectAnnotations(preview)
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../renderer/**/*.stories.tsx', './**/*.stories.tsx', '../../src/pages/**/*.stories.tsx', '../../src/preset/**/*.stories.tsx'], { eager: true })
+
+/** what a story declares it shows (see the comment at the top) */
+type StoryChecks = { shows?: string[]; hides?: string[]; selector?: string }
 
 let errors: unknown[][] = []
 beforeEach(() => {
@@ -32,7 +38,7 @@ describe('stories', () => {
 
   for (const [path, mod] of Object.entries(modules)) {
     describe(path.replace(/^(\.\.\/)+/, ''), () => {
-      const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, ComponentType & { parameters?: { shows?: string[]; hides?: string[] } }>
+      const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, ComponentType & { parameters?: StoryChecks }>
       for (const [name, Story] of Object.entries(stories)) {
         it(`${name} renders without errors`, async () => {
           const view = render(<Story />)
@@ -40,12 +46,12 @@ describe('stories', () => {
           await act(async () => {
             await new Promise((r) => setTimeout(r, 50))
           })
-          const { shows, hides } = Story.parameters ?? {}
-          if (shows || hides) {
-            for (const text of shows ?? []) expect((await screen.findAllByText(text, { exact: false })).length).toBeGreaterThan(0)
-            await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull())
-            for (const text of hides ?? []) expect(screen.queryAllByText(text, { exact: true })).toEqual([])
-          } else expect(view.container.innerHTML.length + document.body.innerHTML.length).toBeGreaterThan(0)
+          const { shows, hides, selector } = Story.parameters ?? {}
+          expect(shows?.length || selector, 'the story declares parameters.shows or parameters.selector').toBeTruthy()
+          for (const text of shows ?? []) expect((await screen.findAllByText(text, { exact: false })).length).toBeGreaterThan(0)
+          if (selector) await waitFor(() => expect(document.querySelector(selector), selector).not.toBeNull())
+          await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull())
+          for (const text of hides ?? []) expect(screen.queryAllByText(text, { exact: true })).toEqual([])
           expect(errors.map((e) => e.map(String).join(' '))).toEqual([])
           view.unmount()
         })

@@ -42,8 +42,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Menus: Story = { args: { screen: 'menus', granted: ['Create', 'Update', 'Delete'] }, parameters: { shows: ['菜单名称', '新增'] } }
-export const Users: Story = { args: { screen: 'users', granted: ['Create', 'Update', 'Delete', 'Permission', 'ChangePassword'] } }
-export const UsersReadOnly: Story = { args: { screen: 'users', granted: [] }, parameters: { hides: ['新增'] } }
+export const Users: Story = { args: { screen: 'users', granted: ['Create', 'Update', 'Delete', 'Permission', 'ChangePassword'] }, parameters: { shows: ['新增', 'A0001', '系统管理员', 'admin@example.com', '权限', '修改密码'] } }
+export const UsersReadOnly: Story = { args: { screen: 'users', granted: [] }, parameters: { shows: ['A0001', '系统管理员'], hides: ['新增', '编辑', '权限', '修改密码', '删除'] } }
 export const CloudFiles: Story = { args: { screen: 'files', granted: ['Create', 'Delete'] }, parameters: { shows: ['上传'] } }
-export const PersonalCentre: Story = { args: { screen: 'profile', granted: [] } }
-export const ChangePassword: Story = { args: { screen: 'password', granted: [] } }
+export const PersonalCentre: Story = { args: { screen: 'profile', granted: [] }, parameters: { shows: ['工号', '昵称', '上传头像', '从云盘选择', '确定'] } }
+export const ChangePassword: Story = { args: { screen: 'password', granted: [] }, parameters: { shows: ['当前密码', '新密码', '确认密码'] } }

@@ -18,8 +18,8 @@ const meta = { title: 'Widgets/DetailTable', component: Demo } satisfies Meta<ty
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = { args: { fields: familyFields, title: '家庭成员' } }
-export const WithRows: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows } }
-export const WideScrolls: Story = { args: { fields: workFields, columns: workColumns, title: '工作经历', value: workRows } }
-export const ReadOnly: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, readOnly: true } }
-export const AtMaxRows: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, maxRows: 2, maxMessage: '最多添加2位家庭成员' } }
+export const Empty: Story = { args: { fields: familyFields, title: '家庭成员' }, parameters: { shows: ['新增家庭成员', '暂无数据'] } }
+export const WithRows: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows }, parameters: { shows: ['张大山', '父亲', '13800000001', '李秀英', '母亲', '编辑', '删除'] } }
+export const WideScrolls: Story = { args: { fields: workFields, columns: workColumns, title: '工作经历', value: workRows }, parameters: { shows: ['新增工作经历', '某某科技有限公司', '2018-07-01', '王经理', '13900000002'] } }
+export const ReadOnly: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, readOnly: true }, parameters: { shows: ['张大山', '李秀英'], hides: ['新增家庭成员', '编辑', '删除', '操作'] } }
+export const AtMaxRows: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, maxRows: 2, maxMessage: '最多添加2位家庭成员' }, parameters: { shows: ['新增家庭成员', '张大山', '李秀英'] } }

@@ -29,8 +29,8 @@ const meta = { title: 'Widgets/InlineRows', component: Demo } satisfies Meta<typ
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = { args: {} }
-export const WithRows: Story = { args: { value: someButtons } }
-export const Unfinished: Story = { args: { value: [...someButtons, { AuthorityName: '导出全部数据到表格文件', Authority: '' }], validate: true } }
-export const AtMaxRows: Story = { args: { value: twentyButtons } }
-export const ReadOnly: Story = { args: { value: someButtons, disabled: true } }
+export const Empty: Story = { args: {}, parameters: { shows: ['功能按钮', '添加'], hides: ['删除'] } }
+export const WithRows: Story = { args: { value: someButtons }, parameters: { shows: ['名称', '编码', '删除', '添加'], selector: 'input[value="Update"]' } }
+export const Unfinished: Story = { args: { value: [...someButtons, { AuthorityName: '导出全部数据到表格文件', Authority: '' }], validate: true }, parameters: { shows: ['请输入1-10个字符', '请填写编码'] } }
+export const AtMaxRows: Story = { args: { value: twentyButtons }, parameters: { shows: ['功能按钮'], selector: 'input[value="Button20"]' } }
+export const ReadOnly: Story = { args: { value: someButtons, disabled: true }, parameters: { shows: ['名称', '编码'], hides: ['删除', '添加'] } }

@@ -43,17 +43,17 @@ const meta = { title: 'Pages/OA/Approval', parameters: { layout: 'fullscreen' } 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ApprovalCentreTabs: Story = { render: () => <Centre /> }
-export const TypePickerByGroup: Story = { render: () => <TypePicker groups={fixtureGroups} onPick={() => undefined} onClose={() => undefined} /> }
-export const NewLeaveForm: Story = { render: () => <Dialog processId="" /> }
-export const ClaimInApproval: Story = { render: () => <Dialog processId="p-claim" /> }
-export const LeaveFieldsEmpty: Story = { render: () => <Fields which="leave" disabled={false} /> }
-export const ClaimFieldsWithRowsAndCapitals: Story = { render: () => <Fields which="claim" disabled={false} /> }
-export const FlowWithEveryEntryState: Story = { render: () => <Flow crowded={false} width={1440} editable={false} /> }
-export const CrowdedStepNarrowScreen: Story = { render: () => <Flow crowded width={900} editable={false} /> }
-export const CrowdedStepWideScreen: Story = { render: () => <Flow crowded width={1440} editable={false} /> }
-export const InitiatorChosenStep: Story = { render: () => <Flow crowded={false} width={1440} editable /> }
-export const AgreeWithRemark: Story = { render: () => <Action typeId={6} /> }
-export const ReturnToALevel: Story = { render: () => <Action typeId={4} /> }
-export const ForwardToOnePerson: Story = { render: () => <Action typeId={2} /> }
-export const CommentDialog: Story = { render: () => <Action typeId={1} /> }
+export const ApprovalCentreTabs: Story = { render: () => <Centre />, parameters: { shows: ['待处理', '已处理', '已发起', '我收到', '发起审批', '李娜的请假', 'SP20261120-0001', '等待王芳审批', '共 6 条'] } }
+export const TypePickerByGroup: Story = { render: () => <TypePicker groups={fixtureGroups} onPick={() => undefined} onClose={() => undefined} />, parameters: { shows: ['人事', '请假', '加班', '财务', '报销', '行政', '用印'] } }
+export const NewLeaveForm: Story = { render: () => <Dialog processId="" />, parameters: { shows: ['请假超过3天需上级领导审批', '请假类型', '开始时段', '直属领导', '王芳', '人事备案', '暂存', '提交'] } }
+export const ClaimInApproval: Story = { render: () => <Dialog processId="p-claim" />, parameters: { shows: ['审批单详情', '李娜的报销', '客户拜访打车费', '406.5', '肆佰零陆元伍角', '他人已同意', '已转办', '发票请交财务', '退回', '转办'] } }
+export const LeaveFieldsEmpty: Story = { render: () => <Fields which="leave" disabled={false} />, parameters: { shows: ['请假类型', '请选择请假类型', '开始时段', '请假天数', '请假事由'] } }
+export const ClaimFieldsWithRowsAndCapitals: Story = { render: () => <Fields which="claim" disabled={false} />, parameters: { shows: ['客户拜访打车费', '午餐招待', '添加费用明细', '406.5', '肆佰零陆元伍角'] } }
+export const FlowWithEveryEntryState: Story = { render: () => <Flow crowded={false} width={1440} editable={false} />, parameters: { shows: ['发起人', '已通过', '或批', '他人已同意', '依次审批', '已转办', '请刘强代批', '审批中', '抄送'] } }
+export const CrowdedStepNarrowScreen: Story = { render: () => <Flow crowded width={900} editable={false} />, parameters: { shows: ['全员会签', '同事12', '查看全部'], hides: ['同事13'] } }
+export const CrowdedStepWideScreen: Story = { render: () => <Flow crowded width={1440} editable={false} />, parameters: { shows: ['全员会签', '同事14', '查看全部'] } }
+export const InitiatorChosenStep: Story = { render: () => <Flow crowded={false} width={1440} editable />, parameters: { shows: ['指定审批人', '添加'] } }
+export const AgreeWithRemark: Story = { render: () => <Action typeId={6} />, parameters: { shows: ['同意', '审批意见', '2 / 300', '提交'] } }
+export const ReturnToALevel: Story = { render: () => <Action typeId={4} />, parameters: { shows: ['退回层级', '请选择退回层级', '审批意见'] } }
+export const ForwardToOnePerson: Story = { render: () => <Action typeId={2} />, parameters: { shows: ['转办人员', '请选择转办人员'] } }
+export const CommentDialog: Story = { render: () => <Action typeId={1} />, parameters: { shows: ['评论内容', '0 / 3000', '发送'] } }

@@ -25,7 +25,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const FiveHundredPeople: Story = { args: { people: 500 } }
-export const SmallTeam: Story = { args: { people: 12 } }
-export const DepartmentRoot: Story = { args: { people: 40, departmentRoot: true } }
-export const Empty: Story = { args: { people: 0 } }
+export const FiveHundredPeople: Story = { args: { people: 500 }, parameters: { shows: ['共 500 人', '王军', '总经理', '销售总监'] } }
+export const SmallTeam: Story = { args: { people: 12 }, parameters: { shows: ['共 12 人', '王军', '技术总监', '人力资源总监', '行政总监'] } }
+export const DepartmentRoot: Story = { args: { people: 40, departmentRoot: true }, parameters: { shows: ['共 39 人', '技术部'], hides: ['总经理'] } }
+export const Empty: Story = { args: { people: 0 }, parameters: { shows: ['共 0 人', '暂无数据'] } }

@@ -23,10 +23,10 @@ type Story = StoryObj<typeof meta>
 
 const chosen: ChosenFile[] = userFiles(2).map(({ Id, FileName, FileUrl }) => ({ Id, FileName, FileUrl }))
 
-export const Closed: Story = { args: { files: 25, value: chosen } }
-export const ReadOnly: Story = { args: { files: 25, value: chosen, readOnly: true } }
-export const Open: Story = { args: { files: 25, defaultOpen: true } }
-export const OpenWithChosen: Story = { args: { files: 25, value: chosen, defaultOpen: true } }
-export const Loading: Story = { args: { files: 25, delay: 60_000, defaultOpen: true } }
-export const NoFiles: Story = { args: { files: 0, defaultOpen: true } }
-export const LoadError: Story = { args: { files: 5, fail: true, defaultOpen: true } }
+export const Closed: Story = { args: { files: 25, value: chosen }, parameters: { shows: ['选择文件', '文件1.docx', '文件2.pdf'], hides: ['文件3.png'] } }
+export const ReadOnly: Story = { args: { files: 25, value: chosen, readOnly: true }, parameters: { shows: ['文件1.docx', '文件2.pdf'], hides: ['选择文件', '删除'] } }
+export const Open: Story = { args: { files: 25, defaultOpen: true }, parameters: { shows: ['文件1.docx', '2024-05-01 08:30:00', '文件10.pdf', '确定(0)'], hides: ['文件11.docx'] } }
+export const OpenWithChosen: Story = { args: { files: 25, value: chosen, defaultOpen: true }, parameters: { shows: ['文件3.png', '删除', '文件10.pdf'] } }
+export const Loading: Story = { args: { files: 25, delay: 60_000, defaultOpen: true }, parameters: { shows: ['选择文件', '加载中'], hides: ['文件1.docx'] } }
+export const NoFiles: Story = { args: { files: 0, defaultOpen: true }, parameters: { shows: ['暂无可选择的文件'] } }
+export const LoadError: Story = { args: { files: 5, fail: true, defaultOpen: true }, parameters: { shows: ['服务器错误'] } }

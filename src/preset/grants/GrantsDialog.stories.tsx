@@ -39,5 +39,5 @@ const meta = { title: 'Renderer/GrantsDialog', component: Demo } satisfies Meta<
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = { args: { granted: ['HRM', 'HRM.EmployeeFile', 'HRM.EmployeeFile.Create'], byRole: {} } }
-export const GrantedThroughRole: Story = { args: { granted: [], byRole: { 'HRM.EmployeeFile': ['人事专员'], 'HRM.EmployeeFile.Create': ['人事专员'] } } }
+export const Default: Story = { args: { granted: ['HRM', 'HRM.EmployeeFile', 'HRM.EmployeeFile.Create'], byRole: {} }, parameters: { shows: ['人力资源', 'OA审批', '员工档案', '新增', '导出', '历史花名册'], hides: ['员工档案（人事专员）'] } }
+export const GrantedThroughRole: Story = { args: { granted: [], byRole: { 'HRM.EmployeeFile': ['人事专员'], 'HRM.EmployeeFile.Create': ['人事专员'] } }, parameters: { shows: ['员工档案（人事专员）', '新增（人事专员）'] } }

@@ -32,23 +32,26 @@ const chosen: PickItem[] = [
   { Id: 'u3', Name: '韩梅梅', Type: 2 },
 ]
 
-export const Closed: Story = { args: { Count: 5, value: chosen } }
-export const Empty: Story = { args: { Count: 5 } }
-export const ReadOnly: Story = { args: { Count: 5, value: chosen, disabled: true } }
-export const PersonMode: Story = { args: { Count: 5, defaultOpen: true } }
-export const PersonModeWithValue: Story = { args: { Count: 3, value: chosen, defaultOpen: true } }
-export const SingleMode: Story = { args: { single: true, defaultOpen: true, title: '转发', buttonText: '选择转发人' } }
-export const DepartmentMode: Story = { args: { mode: 'dept', Count: 2, defaultOpen: true } }
+export const Closed: Story = { args: { Count: 5, value: chosen }, parameters: { shows: ['李雷', '韩梅梅', '选择人员'], hides: ['确定(2/5)'] } }
+export const Empty: Story = { args: { Count: 5 }, parameters: { shows: ['选择人员'], hides: ['李雷'] } }
+export const ReadOnly: Story = { args: { Count: 5, value: chosen, disabled: true }, parameters: { shows: ['李雷', '韩梅梅'], hides: ['选择人员'] } }
+export const PersonMode: Story = { args: { Count: 5, defaultOpen: true }, parameters: { shows: ['总公司', '下级', '确定(0/5)'] } }
+export const PersonModeWithValue: Story = { args: { Count: 3, value: chosen, defaultOpen: true }, parameters: { shows: ['李雷', '韩梅梅', '确定(2/3)'] } }
+export const SingleMode: Story = { args: { single: true, defaultOpen: true, title: '转发', buttonText: '选择转发人' }, parameters: { shows: ['选择转发人', '转发', '确定(0/1)'] } }
+export const DepartmentMode: Story = { args: { mode: 'dept', Count: 2, defaultOpen: true }, parameters: { shows: ['选择部门', '全选', '(7人)', '确定(0/2)'] } }
 /** a department foreign key (valueType 'id'), its name read from the form's DepartmentName */
 export const DepartmentId: Story = {
   args: { mode: 'dept', Count: 1, valueType: 'id', nameField: 'DepartmentName', value: 'd2', formValues: { DepartmentId: 'd2', DepartmentName: '技术部' } },
+  parameters: { shows: ['技术部', '选择部门'] },
 }
 export const DepartmentIdOpen: Story = {
   args: { mode: 'dept', Count: 1, valueType: 'id', nameField: 'DepartmentName', value: 'd2', formValues: { DepartmentName: '技术部' }, defaultOpen: true },
+  parameters: { shows: ['技术部', '确定(1/1)'] },
 }
 /** several people as an array of Ids, names from a comma-separated form value */
 export const PersonIds: Story = {
   args: { Count: 3, valueType: 'ids', nameField: 'Names', value: ['u2', 'u3'], formValues: { Names: '李雷,韩梅梅' } },
+  parameters: { shows: ['李雷', '韩梅梅'] },
 }
-export const Unlimited: Story = { args: { defaultOpen: true } }
-export const LoadError: Story = { args: { Count: 5, defaultOpen: true, fail: true } }
+export const Unlimited: Story = { args: { defaultOpen: true }, parameters: { shows: ['总公司', '确定(0)'] } }
+export const LoadError: Story = { args: { Count: 5, defaultOpen: true, fail: true }, parameters: { shows: ['服务器错误'] } }

@@ -52,15 +52,15 @@ const files = [
   { Url: '/download-file?id=b', Name: '入职登记表.docx', Size: 20480 },
 ]
 
-export const Empty: Story = { args: { accept: ['pdf', 'docx', 'zip'] } }
-export const WithFiles: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files } }
-export const Uploading: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files, startWith: '资料.zip', progress: 40 } }
-export const ReadOnly: Story = { args: { value: files, disabled: true } }
-export const Images: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', value: sampleImages, maxCount: 5 } }
-export const Avatar: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: sampleImages[0].Url, buttonText: '上传头像' } }
-export const AvatarEmpty: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像' } }
+export const Empty: Story = { args: { accept: ['pdf', 'docx', 'zip'] }, parameters: { shows: ['上传文件'], hides: ['劳动合同.pdf'] } }
+export const WithFiles: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files }, parameters: { shows: ['上传文件', '劳动合同.pdf', '入职登记表.docx', '删除'] } }
+export const Uploading: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files, startWith: '资料.zip', progress: 40 }, parameters: { shows: ['资料.zip', '40%', '劳动合同.pdf'] } }
+export const ReadOnly: Story = { args: { value: files, disabled: true }, parameters: { shows: ['劳动合同.pdf', '入职登记表.docx'], hides: ['上传文件', '删除'] } }
+export const Images: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', value: sampleImages, maxCount: 5 }, parameters: { shows: ['上传文件'], selector: 'img[src^="data:image/svg+xml"]' } }
+export const Avatar: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: sampleImages[0].Url, buttonText: '上传头像' }, parameters: { hides: ['上传头像'], selector: 'img[src^="data:image/svg+xml"]' } }
+export const AvatarEmpty: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像' }, parameters: { shows: ['上传头像'], hides: ['从云盘选择'] } }
 const chooser = { api: fileListApi }
 /** the avatar with 从云盘选择 (the user's stored files through the file chooser) */
-export const AvatarWithChooser: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像', chooser } }
-export const AvatarChooserOpen: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像', chooser, openChooser: true } }
-export const FilesWithChooser: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files, maxCount: 5, chooser } }
+export const AvatarWithChooser: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像', chooser }, parameters: { shows: ['上传头像', '从云盘选择'] } }
+export const AvatarChooserOpen: Story = { args: { accept: [...IMAGE_EXTENSIONS], listType: 'picture-card', valueType: 'url', value: '', buttonText: '上传头像', chooser, openChooser: true }, parameters: { shows: ['选择文件', '文件1.docx', '文件10.pdf', '确定(0)'] } }
+export const FilesWithChooser: Story = { args: { accept: ['pdf', 'docx', 'zip'], value: files, maxCount: 5, chooser }, parameters: { shows: ['从云盘选择', '劳动合同.pdf', '入职登记表.docx'] } }
