@@ -25,12 +25,13 @@ import { useFileActions } from './fileActions'
 import { SearchForm } from './SearchForm'
 import { useDelete } from './useDelete'
 import { useListController, type Key, type Row } from './useListController'
-import { useWindowWidth } from './useWindowWidth'
+import { PHONE_WIDTH, useWindowWidth } from './useWindowWidth'
 
 export { exportQuery } from './action-kinds'
 
 // The side tree (antd Tree, Typography) is for the few screens that declare one: loaded on demand.
 const SideTree = lazy(() => import('../tree/SideTree').then((m) => ({ default: m.SideTree })))
+const SideTreeDrawer = lazy(() => import('../tree/SideTreeDrawer').then((m) => ({ default: m.SideTreeDrawer })))
 const LazyScreenOverlay = lazy(() => import('../ScreenOverlay').then((m) => ({ default: m.ScreenOverlay })))
 
 export interface ListScreenProps {
@@ -54,6 +55,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   const list = useListController({ api: schema.api.list, rowKey: schema.rowKey, pageSize: paging?.pageSize, pageSizeOptions: paging?.pageSizeOptions, all: schema.paging === false })
   const { has } = usePermission()
   const width = useWindowWidth()
+  const phone = width < PHONE_WIDTH
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const [overlay, setOverlay] = useState<{ route: string; title?: string; params: Record<string, string> } | null>(null)
   const deleter = useDelete(schema.api, list.rowKey, () => void list.reload())
@@ -66,6 +68,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   // the query is the search form's values, the side tree's node and the actions' parts together
   const parts = useRef<Record<string, Record<string, unknown>>>({ form: {}, tree: {}, sort: {} })
   const [treeValue, setTreeValue] = useState<string | number>()
+  const [treeLabel, setTreeLabel] = useState<string>()
   const setQuery = (part: string, values: Record<string, unknown>) => {
     parts.current = { ...parts.current, [part]: values }
     list.setSearch(Object.assign({}, ...Object.values(parts.current)))
@@ -107,8 +110,10 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   const columns = useMemo(() => {
     const cols = dataColumns(schema.columns, has)
     const op = operationColumn(schema.rowActions, has, (button, row) => latestRun.current(button, row), schema.operation)
-    return op ? [...cols, op] : cols
-  }, [schema, has])
+    const all = op ? [...cols, op] : cols
+    // a pinned column would take most of a phone's table (the operations alone are ~240 px)
+    return phone ? all.map((c) => ({ ...c, fixed: undefined })) : all
+  }, [schema, has, phone])
 
   const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 
@@ -157,11 +162,22 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   }
 
   const tree = schema.sideTree
+  // beside the table on wider screens, behind a button in a drawer on a phone
+  const treeProps = (t: NonNullable<typeof tree>) => ({
+    schema: t,
+    value: treeValue,
+    onSelect: (v: string | number | undefined, node?: TreeNode) => {
+      setTreeValue(v)
+      setTreeLabel(v === undefined ? undefined : node?.title)
+      setQuery('tree', v === undefined ? {} : { [t.param]: v })
+    },
+    onMenu: (b: ButtonSpec, node: TreeNode) => run(b, undefined, node),
+  })
   const main = (
     <>
       {schema.search?.length ? <SearchForm fields={schema.search} onSearch={(v) => setQuery('form', v)} /> : null}
       {toolbar.length ? (
-        <Space className="renderer-toolbar" style={{ marginBottom: 16 }}>
+        <Space className="renderer-toolbar" wrap style={{ marginBottom: 16 }}>
           {toolbar.map(toolbarButton)}
         </Space>
       ) : null}
@@ -196,18 +212,17 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
 
   return (
     <div className="renderer-list" data-screen={schema.id} onPointerOver={preload} onFocus={preload}>
-      {tree ? (
+      {tree && phone ? (
+        <>
+          <Suspense fallback={null}>
+            <SideTreeDrawer {...treeProps(tree)} label={treeLabel} />
+          </Suspense>
+          {main}
+        </>
+      ) : tree ? (
         <div className="renderer-list-with-tree" style={{ display: 'flex', alignItems: 'flex-start' }}>
           <Suspense fallback={null}>
-            <SideTree
-              schema={tree}
-              value={treeValue}
-              onSelect={(v) => {
-                setTreeValue(v)
-                setQuery('tree', v === undefined ? {} : { [tree.param]: v })
-              }}
-              onMenu={(b, node) => run(b, undefined, node)}
-            />
+            <SideTree {...treeProps(tree)} />
           </Suspense>
           <div className="renderer-list-main" style={{ flex: 1, minWidth: 0 }}>
             {main}

@@ -19,9 +19,11 @@ export interface SideTreeProps {
   onSelect(value: string | number | undefined, node?: TreeNode): void
   /** a menu button was chosen on a node */
   onMenu?(button: ButtonSpec, node: TreeNode): void
+  /** fill the parent (a phone's drawer) instead of a panel of the schema's width with its toggle */
+  fill?: boolean
 }
 
-export function SideTree({ schema, value, onSelect, onMenu }: SideTreeProps) {
+export function SideTree({ schema, value, onSelect, onMenu, fill }: SideTreeProps) {
   const dp = useDataProvider()
   const { has } = usePermission()
   const [tree, setTree] = useState<TreeNode[]>([])
@@ -45,17 +47,18 @@ export function SideTree({ schema, value, onSelect, onMenu }: SideTreeProps) {
 
   const expanded = useMemo(() => treeValues(tree), [tree])
   const width = collapsed ? look.collapsedWidth : look.width
+  const style = fill ? undefined : { width, minWidth: width, flex: `0 0 ${width}`, marginRight: 12, transition: 'width .2s' }
 
   return (
-    <aside className={`renderer-side-tree${collapsed ? ' is-collapsed' : ''}`} data-testid="side-tree" style={{ width, minWidth: width, flex: `0 0 ${width}`, marginRight: 12, transition: 'width .2s' }}>
-      {schema.collapsible ? (
+    <aside className={`renderer-side-tree${collapsed ? ' is-collapsed' : ''}`} data-testid="side-tree" style={style}>
+      {schema.collapsible && !fill ? (
         <Button size="small" type="link" className="renderer-side-tree-toggle" style={{ padding: 0, marginBottom: 8 }} onClick={() => setCollapsed((c) => !c)}>
           {collapsed ? look.expandText : look.collapseText}
         </Button>
       ) : null}
       {collapsed ? null : (
         <div className="renderer-side-tree-body" style={{ overflow: 'auto' }}>
-          {schema.title ? <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>{schema.title}</Typography.Text> : null}
+          {schema.title && !fill ? <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>{schema.title}</Typography.Text> : null}
           {error ? <Alert type="error" showIcon message={error} /> : null}
           <Spin spinning={loading}>
             {!loading && !tree.length && !error ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}

@@ -20,6 +20,7 @@ import { pageInfo } from './pages'
 import SideMenu from './SideMenu'
 import TabBar from './TabBar'
 import { useMessageCount } from './useMessageCount'
+import { PHONE_WIDTH } from '../../renderer/list/useWindowWidth'
 import { closeAllTabs, closeOtherTabs, closeTab, getTabs, openTab, syncTabs, useTabs } from './tabs'
 import './layout.css'
 
@@ -31,6 +32,8 @@ export const AUTO_COLLAPSE_WIDTH = 1024
 export const REFRESH_SPIN_MS = 500
 
 const narrow = () => window.innerWidth <= AUTO_COLLAPSE_WIDTH
+// a phone: the menu hides completely and opens over the page (even collapsed it would take a sixth of the width)
+const phoneWidth = () => window.innerWidth < PHONE_WIDTH
 
 /** antd in Chinese for every signed-in page (the login page needs no locale), and toasts bound to it. */
 export default function AppLayout() {
@@ -59,9 +62,11 @@ function LayoutShell() {
   const messages = useMessageCount()
   const [inboxOpen, setInboxOpen] = useState(false)
   const [collapsed, setCollapsed] = useState(narrow)
+  const [phone, setPhone] = useState(phoneWidth)
   useEffect(() => {
     const onResize = () => {
       if (narrow()) setCollapsed(true)
+      setPhone(phoneWidth())
     }
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)
@@ -134,7 +139,8 @@ function LayoutShell() {
           <MessageInbox open onClose={() => setInboxOpen(false)} onRead={messages.refresh} />
         </Suspense>
       )}
-      <Layout.Sider className="app-sider" width="4.32rem" collapsedWidth="1.4rem" collapsed={collapsed} trigger={null}>
+      {phone && !collapsed ? <div className="app-sider-mask" onClick={() => setCollapsed(true)} /> : null}
+      <Layout.Sider className={`app-sider${phone ? ' app-sider--phone' : ''}`} width="4.32rem" collapsedWidth={phone ? 0 : '1.4rem'} collapsed={collapsed} trigger={null}>
         <div className="app-logo" title={PRODUCT_NAME}>
           <span className="app-logo__mark">智</span>
           {!collapsed && <span className="app-logo__text">{PRODUCT_NAME}</span>}

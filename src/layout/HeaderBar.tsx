@@ -68,12 +68,12 @@ export default function HeaderBar(props: {
             onClick: ({ key }) => props.onOpen(key),
           }}
         >
-          <Button type="text" icon={<UserOutlined />}>
-            我的 <DownOutlined style={{ fontSize: 10 }} />
+          <Button type="text" icon={<UserOutlined />} aria-label="我的">
+            <span className="app-header__wide">我的</span> <DownOutlined style={{ fontSize: 10 }} />
           </Button>
         </Dropdown>
-        <Button type="text" icon={<LogoutOutlined />} onClick={props.onLogout}>
-          退出登录
+        <Button type="text" icon={<LogoutOutlined />} onClick={props.onLogout} aria-label="退出登录" title="退出登录">
+          <span className="app-header__wide">退出登录</span>
         </Button>
       </Space>
     </header>

@@ -54,16 +54,16 @@ describe('employee files', () => {
     await settle()
     await shot(page, 'hr-employees-finance')
 
-    // 8rem open, 3rem collapsed (rem = the layout's root font size)
+    // 3.6rem open (the table fits beside it at 1920 px), 1.2rem collapsed (rem = the layout's root font size)
     const r = await rem()
     const width = () => sideTree().evaluate((e) => Math.round(e.getBoundingClientRect().width))
-    expect(await width()).toBe(Math.round(8 * r))
+    expect(await width()).toBe(Math.round(3.6 * r))
     await sideTree().getByText('收起').click()
-    await expect.poll(width).toBe(Math.round(3 * r))
+    await expect.poll(width).toBe(Math.round(1.2 * r))
     await settle()
     await shot(page, 'hr-employees-tree-collapsed')
     await sideTree().getByText('展开').click()
-    await expect.poll(width).toBe(Math.round(8 * r))
+    await expect.poll(width).toBe(Math.round(3.6 * r))
   })
 
   it('sets the subject of a person with the subject dialog, which opens with their current values', async () => {

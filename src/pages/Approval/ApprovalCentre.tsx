@@ -138,6 +138,8 @@ export default function ApprovalCentre(props: { provider: DataProvider }) {
         loading={rows.loading}
         dataSource={rows.items}
         rowClassName={(r) => (r.IsRead ? '' : 'approval-unread')}
+        // columns as wide as their text; a phone scrolls the table sideways rather than stacking headers letter by letter
+        scroll={{ x: 'max-content' }}
         onRow={(r) => ({ onClick: () => setOpen({ relationId: r.RelationId, processId: r.Id }) })}
         pagination={{
           current: page.current,
