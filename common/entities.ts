@@ -27,6 +27,9 @@ import entryUpload from '../schemas/entities/entry-upload.json'
 import entryWorkHistoryRows from '../schemas/entities/entry-work-history-rows.json'
 import entryWorkHistory from '../schemas/entities/entry-work-history.json'
 import identityUser from '../schemas/entities/identity-user.json'
+import knowledgeLession from '../schemas/entities/knowledge-lession.json'
+import knowledgeTeacher from '../schemas/entities/knowledge-teacher.json'
+import knowledgeType from '../schemas/entities/knowledge-type.json'
 import menu from '../schemas/entities/menu.json'
 import myProfile from '../schemas/entities/my-profile.json'
 import passwordChange from '../schemas/entities/password-change.json'
@@ -66,6 +69,9 @@ const all = {
   'entry-work-history-rows': entryWorkHistoryRows,
   'entry-work-history': entryWorkHistory,
   'identity-user': identityUser,
+  'knowledge-lession': knowledgeLession,
+  'knowledge-teacher': knowledgeTeacher,
+  'knowledge-type': knowledgeType,
   menu,
   'my-profile': myProfile,
   'password-change': passwordChange,

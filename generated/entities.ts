@@ -1038,6 +1038,184 @@ export interface IdentityUser {
 }
 
 /**
+ * 课程
+ */
+export interface KnowledgeLession {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 课程名称
+   */
+  Title: string;
+  /**
+   * 课程类别
+   */
+  TypeCode: string;
+  /**
+   * 课程类别
+   */
+  TypeName?: string;
+  /**
+   * 讲师
+   */
+  TeacherId: string;
+  /**
+   * 讲师
+   */
+  TeacherName?: string;
+  /**
+   * 课程类型
+   */
+  LessionType: 1 | 0;
+  /**
+   * 课程类型
+   */
+  LessionTypeName?: string;
+  /**
+   * 关键词
+   *
+   * @maxItems 20
+   */
+  Keywords?: string[];
+  /**
+   * 课件
+   *
+   * @maxItems 20
+   */
+  Attachs?: {
+    FileName?: string;
+    FileUrl: string;
+    FileSize?: number | null;
+  }[];
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 是否启用
+   */
+  IsShow: 1 | 0;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 新课程
+   */
+  IsNew?: number;
+  /**
+   * 课件地址
+   */
+  FileUrl?: string | null;
+}
+
+/**
+ * 名师
+ */
+export interface KnowledgeTeacher {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 工号
+   */
+  WorkNo?: string | null;
+  /**
+   * 姓名
+   */
+  Name: string;
+  /**
+   * 昵称
+   */
+  NickName?: string | null;
+  /**
+   * 部门
+   */
+  Department?: string | null;
+  /**
+   * 简介
+   */
+  Summary?: string | null;
+  /**
+   * 头像
+   */
+  Image?: string | null;
+  /**
+   * 介绍图片
+   */
+  DescImage?: string | null;
+  /**
+   * 头像列表
+   */
+  ImageList?: unknown[];
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 是否启用
+   */
+  IsShow: 1 | 0;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 可删除
+   */
+  CanDelete?: 1 | 0;
+}
+
+/**
+ * 课程类别
+ */
+export interface KnowledgeType {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 类别名称
+   */
+  TypeName: string;
+  /**
+   * 上级类别
+   */
+  ParentId?: string | null;
+  /**
+   * 上级类别
+   */
+  ParentName?: string | null;
+  /**
+   * 是否启用
+   */
+  IsShow: 1 | 0;
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 类别编码
+   */
+  Code?: string;
+  /**
+   * 层级
+   */
+  Level?: number;
+  /**
+   * 可删除
+   */
+  CanDelete?: 1 | 0;
+}
+
+/**
  * 菜单
  */
 export interface Menu {
@@ -1395,6 +1573,9 @@ export interface EntityTypes {
   'entry-work-history-rows': EntryWorkHistoryRows;
   'entry-work-history': EntryWorkHistory;
   'identity-user': IdentityUser;
+  'knowledge-lession': KnowledgeLession;
+  'knowledge-teacher': KnowledgeTeacher;
+  'knowledge-type': KnowledgeType;
   'menu': Menu;
   'my-profile': MyProfile;
   'password-change': PasswordChange;

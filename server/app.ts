@@ -27,9 +27,12 @@ import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
 import { approvalRoutes } from './modules/approval/routes'
 import { approvalActionRoutes } from './modules/approval/action-routes'
+import { approvalPrintRoutes } from './modules/approval/print-routes'
 import { approvalFileReadable } from './modules/approval/attachments'
 import { auditRoutes } from './modules/audit/routes'
 import { entryFileReadable } from './modules/entry/data'
+import { knowledgeFileReadable } from './modules/knowledge/files'
+import { knowledgeRoutes } from './modules/knowledge/routes'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
 
@@ -99,12 +102,14 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(identityRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
-  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable]))
+  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
   await app.register(approvalActionRoutes(ctx))
+  await app.register(approvalPrintRoutes(ctx))
   await app.register(auditRoutes(ctx))
+  await app.register(knowledgeRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

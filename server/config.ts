@@ -5,6 +5,7 @@
 import { resolve } from 'node:path'
 import { checkField } from '../common/rules'
 import { passwordProblem } from './auth/password-policy'
+import { DEFAULT_AUTH_CACHE_MS } from './auth/session-cache'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './modules/auth/sms-limits'
 
 export interface ServerOptions {
@@ -25,6 +26,8 @@ export interface ServerOptions {
   tokenTtl: number
   /** seconds without a request after which a token is dead (beside tokenTtl) */
   idleTimeout: number
+  /** milliseconds the guard remembers a token's user and grants; bounds what another process sees late; 0 = off */
+  authCacheMs: number
   /** SMS sends allowed per 10 minutes from one client address and overall */
   smsLimits: SmsLimits
   /** directory of the built UI; absent = API only */
@@ -42,6 +45,10 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value)
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`)
   return n
+}
+
+function nonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  return value === '0' ? 0 : positiveInt(name, value, fallback)
 }
 
 /** Refuses a fixed SMS code in production: it would let anyone who knows it pass the second factor. */
@@ -72,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     demoPassword: checkEnvPassword('DEMO_PASSWORD', env.DEMO_PASSWORD, ''),
     tokenTtl: positiveInt('TOKEN_TTL', env.TOKEN_TTL, 8 * 3600),
     idleTimeout: positiveInt('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 2 * 3600),
+    authCacheMs: nonNegativeInt('AUTH_CACHE_MS', env.AUTH_CACHE_MS, DEFAULT_AUTH_CACHE_MS),
     smsLimits: {
       perAddress: positiveInt('SMS_LIMIT_PER_ADDRESS', env.SMS_LIMIT_PER_ADDRESS, DEFAULT_SMS_LIMITS.perAddress),
       total: positiveInt('SMS_LIMIT_TOTAL', env.SMS_LIMIT_TOTAL, DEFAULT_SMS_LIMITS.total),

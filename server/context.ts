@@ -11,6 +11,8 @@ export interface AppContext {
   tokenTtl: number
   /** seconds without a request after which a token is dead; default 2 h (server/auth/tokens.ts) */
   idleTimeout?: number
+  /** milliseconds the guard remembers a token's user and grants (server/auth/session-cache.ts); 0 = never */
+  authCacheMs?: number
   /** SMS sends per 10 minutes per client address and overall; defaults in modules/auth/sms-limits.ts */
   smsLimits?: SmsLimits
   sms: SmsProvider

@@ -38,6 +38,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db: database.db,
       tokenTtl: options.tokenTtl ?? 8 * 3600,
       idleTimeout: options.idleTimeout,
+      authCacheMs: options.authCacheMs,
       smsLimits: options.smsLimits,
       // Plain lines on stdout, so a person can read the code from the server log.
       sms: logSmsProvider(),

@@ -52,6 +52,11 @@ export interface DataProvider {
    * the caller revokes it (URL.revokeObjectURL) when done. Thumbnails, previews and downloads use it.
    */
   fileSrc?(url: string): Promise<string>
+  /**
+   * Optional: an address a <video> or <audio> element loads a stored file from directly, streaming
+   * and seeking by Range requests (no blob, nothing to revoke; it lasts about an hour).
+   */
+  mediaSrc?(url: string): Promise<string>
 }
 
 /** A failed call: HTTP status, the envelope's Code, the message to show, the envelope's Data. */

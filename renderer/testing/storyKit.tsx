@@ -1,15 +1,11 @@
 /** Story/test scaffolding: the providers a screen needs, around any element. */
-import type { ReactNode } from 'react'
 import type { DataProvider } from '../data/provider'
-import type { RendererEventHandler } from '../events'
-import { RendererProviders } from '../RendererProviders'
+import { RendererProviders, type RendererProvidersProps } from '../RendererProviders'
 import { createMemoryProvider } from './memoryProvider'
-import type { ScreenLoader } from '../screenLoader'
 
-export function Providers(props: { provider?: DataProvider; granted?: readonly string[]; onEvent?: RendererEventHandler; loadScreen?: ScreenLoader; children?: ReactNode }) {
+export function Providers(props: Omit<RendererProvidersProps, 'dataProvider' | 'granted'> & { provider?: DataProvider; granted?: readonly string[] }) {
+  const { provider, granted, ...rest } = props
   return (
-    <RendererProviders dataProvider={props.provider ?? createMemoryProvider({})} granted={props.granted ?? []} onEvent={props.onEvent} loadScreen={props.loadScreen}>
-      {props.children}
-    </RendererProviders>
+    <RendererProviders dataProvider={provider ?? createMemoryProvider({})} granted={granted ?? []} {...rest} />
   )
 }

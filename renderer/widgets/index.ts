@@ -7,3 +7,4 @@ export { refusal, normalizeAccept, extensionOf, MAX_UPLOAD_BYTES, IMAGE_EXTENSIO
 export { DetailTable, DETAIL_TEXT, DETAIL_SCROLL_WIDTH, type DetailTableProps, type DetailRow } from './detail-table/DetailTable'
 export { InlineRows, type InlineRowsProps } from './inline-rows/InlineRows'
 export { inlineRowsValidator, firstError as inlineRowsFirstError, rowErrors as inlineRowsErrors, trimRows, INLINE_TEXT, type InlineColumn, type InlineRowsOptions } from './inline-rows/rows'
+export { RichText, type RichTextProps } from './rich-text/RichText'

@@ -1,7 +1,7 @@
 /** The wizard capability on an in-memory server (./fixtures.ts): gating, per-step saves, resume, read-only, arrays, uploads, check mode. */
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { ScreenRenderer } from '../ScreenRenderer'
 import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds } from '../fields/registry'
@@ -75,30 +75,6 @@ describe('wizard: steps and gating', () => {
     } finally {
       Element.prototype.scrollIntoView = original
     }
-  })
-
-  it('keeps a local draft of a step until it is saved: restored with a notice after a reload, leaving asks first', async () => {
-    localStorage.clear()
-    const schema = { ...demoWizard, draft: { keyField: 'WorkNo' } }
-    await mount({ Dept: '人事部' }, {}, undefined, { schema })
-    type('请输入姓名', '张三')
-    const key = 'renderer-draft:demo/wizard:N0001:basic'
-    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ RealName: '张三', Dept: '人事部' })
-    const leaving = () => {
-      const e = new Event('beforeunload', { cancelable: true })
-      window.dispatchEvent(e)
-      return e.defaultPrevented
-    }
-    expect(leaving()).toBe(true)
-    cleanup()
-    await mount({ Dept: '人事部' }, {}, undefined, { schema })
-    expect(await screen.findByText('已恢复上次未保存的输入')).toBeTruthy()
-    expect((screen.getAllByPlaceholderText('请输入姓名')[0] as HTMLInputElement).value).toBe('张三')
-    type('请输入手机号码', '13800138000')
-    fireEvent.click(button('下一步'))
-    await waitFor(() => expect(activeTab()).toBe('教育培训'))
-    expect(localStorage.getItem(key)).toBeNull()
-    expect(leaving()).toBe(false)
   })
 
   it('saves step 1 (top form included) to its endpoint, then moves on; the top form is disabled afterwards', async () => {

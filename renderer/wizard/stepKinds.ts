@@ -51,6 +51,12 @@ export interface StepKind<State = unknown> extends KindDefinition {
   showErrors?(args: StepArgs<State>, errors: ServerFieldError[]): void
   /** follows the wizard's read-only state (e.g. a row form's pattern) */
   setReadOnly?(state: State, readOnly: boolean): void
+  /** what a local draft keeps of the step (JSON), or undefined when nothing needs keeping (./drafts.ts) */
+  draftOf?(args: StepArgs<State>): unknown
+  /** the step's state with its draft put back (a form step writes into the wizard's form) */
+  restoreDraft?(args: StepArgs<State>, draft: unknown): State
+  /** calls `onInput` on input into the step's own forms (an array step's rows); returns the removal */
+  watchInput?(state: State, onInput: () => void): () => void
   /** draws the step inside its tab */
   component: ComponentType<{ wizard: WizardController; index: number }>
 }

@@ -16,6 +16,7 @@ import type { FieldEffectsContext } from '../fields/effects'
 import { createScreenForm, useFieldEffectsContext } from '../fields/screenForm'
 import { serverFieldErrors } from '../fields/serverErrors'
 import { useFeedback } from '../locale'
+import { useOwner } from '../owner'
 import type { WizardScreenSchema } from '../schema/types'
 import { dropDraft } from './drafts'
 import { WIZARD_TEXT, failureText, furthestStep, isOn, lenientEndpoint, type Row } from './model'
@@ -66,6 +67,8 @@ export interface WizardController {
   entityOf(name?: string): EntitySchema | undefined
   /** the field effects' context (a step's own forms: ../fields/screenForm.ts) */
   effects: () => FieldEffectsContext | null
+  /** the signed-in user's key: whose local drafts (./drafts.ts) */
+  owner: string
 }
 
 export interface WizardOptions {
@@ -90,6 +93,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
   const { message } = useFeedback()
   const check = Boolean(schema.check && isOn(params[schema.check.param]))
   const effects = useFieldEffectsContext()
+  const owner = useOwner()
   // one form for the top form and the steps that share it (their effects reach across steps)
   const form = useMemo(
     () => createScreenForm({ specs: [...(schema.top?.fields ?? []), ...schema.steps.flatMap((s) => (stepKindOf(s).sharesForm ? (s.fields ?? []) : []))], context: effects }),
@@ -236,7 +240,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     setBusy(true)
     try {
       await saveStep(i)
-      dropDraft(schema, { ...recordRef.current, ...(form.values as Row) }, schema.steps[i].key)
+      dropDraft(schema, owner, { ...recordRef.current, ...(form.values as Row) }, schema.steps[i].key)
       return true
     } catch (e) {
       message.error(failure(e))
@@ -324,6 +328,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     missing,
     entityOf,
     effects,
+    owner,
   }
   return controller
 }

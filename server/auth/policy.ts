@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { isPermission } from '../permissions/definitions'
 import type { AppContext } from '../context'
 import { ApiError, MESSAGES } from '../http/envelope'
-import { holdsAny } from './grants'
-import { bearerOf, lookupToken, type SignedInUser } from './tokens'
+import { grantedNames } from './grants'
+import { SessionCache } from './session-cache'
+import { bearerOf, lookupToken, sha256, type SignedInUser } from './tokens'
+import { ticketUser } from './media-ticket'
 
 export type Access = 'public' | 'signedIn'
 
@@ -17,9 +19,13 @@ declare module 'fastify' {
     /** the user must hold this permission, or one of these */
     permission?: string | string[]
     access?: Access
+    /** a signed-in route that also takes a media ticket for the file `?id=` names (./media-ticket.ts) */
+    ticket?: boolean
   }
   interface FastifyRequest {
     user?: SignedInUser
+    /** the session cache's generation when the request arrived (SessionCache.settle) */
+    sessionMark?: number
   }
 }
 
@@ -77,20 +83,55 @@ export function registerRoutePolicy(app: FastifyInstance, table: RouteRecord[], 
 
 /**
  * Runs first on every request (before the body is parsed or validated), so an anonymous caller
- * learns nothing but 401 and a caller without the grant nothing but 403.
+ * learns nothing but 401 and a caller without the grant nothing but 403. The token's user and the
+ * user's grants come through the session cache (session-cache.ts).
  */
 export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
+  const cache = new SessionCache<SignedInUser>(ctx.authCacheMs)
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const config = request.routeOptions.config as { permission?: string | string[]; access?: Access } | undefined
+    request.sessionMark = cache.mark()
+    const config = request.routeOptions.config as { permission?: string | string[]; access?: Access; ticket?: boolean } | undefined
     if (!config || request.is404 || config.access === 'public') return
     const token = bearerOf(request.headers.authorization)
+    const query = request.query as { id?: unknown; ticket?: unknown }
+    if (!token && config.ticket && typeof query.ticket === 'string' && typeof query.id === 'string') {
+      const user = await ticketUser(ctx.db, query.ticket, query.id, ctx.idleTimeout)
+      if (!user) throw new ApiError(401, MESSAGES.expired)
+      request.user = user
+      return
+    }
     if (!token) throw new ApiError(401, MESSAGES.unauthorized)
-    const user = await lookupToken(ctx.db, token, ctx.idleTimeout)
+    const user = await signedInUser(ctx, cache, token)
     if (!user) throw new ApiError(401, MESSAGES.expired)
     request.user = user
     const names = permissionsOf(config)
-    if (names.length && !(await holdsAny(ctx.db, user.id, names))) throw new ApiError(403, MESSAGES.forbidden)
+    if (names.length && !(await holdsAnyCached(ctx, cache, user.id, names))) throw new ApiError(403, MESSAGES.forbidden)
   })
+  app.addHook('onResponse', async (request: FastifyRequest) => {
+    if (request.sessionMark !== undefined) cache.settle(request.sessionMark)
+  })
+}
+
+async function signedInUser(ctx: AppContext, cache: SessionCache<SignedInUser>, token: string): Promise<SignedInUser | undefined> {
+  const key = sha256(token)
+  const now = Date.now()
+  const known = cache.users.get(key, now)
+  if (known) return known
+  const mark = cache.mark()
+  const found = await lookupToken(ctx.db, token, ctx.idleTimeout)
+  if (found) cache.users.put(key, found.user, mark, now, found.expiresAt)
+  return found?.user
+}
+
+async function holdsAnyCached(ctx: AppContext, cache: SessionCache<SignedInUser>, userId: string, names: string[]): Promise<boolean> {
+  const now = Date.now()
+  let held = cache.grants.get(userId, now)
+  if (!held) {
+    const mark = cache.mark()
+    held = await grantedNames(ctx.db, userId)
+    cache.grants.put(userId, held, mark, now)
+  }
+  return names.some((n) => held.has(n))
 }
 
 /** The signed-in user of a guarded route (the guard has set it). */

@@ -1,12 +1,14 @@
 /**
- * Opaque bearer tokens: 32 random bytes, base64url. Only the sha256 is stored, and every request
- * looks it up, so logout, password change and account disable take effect at once in every process.
+ * Opaque bearer tokens: 32 random bytes, base64url. Only the sha256 is stored. The guard looks it up
+ * through a short-lived cache (session-cache.ts): logout, password change and account disable take
+ * effect at once in this process and within AUTH_CACHE_MS in every other.
  * A token dies at its lifetime (TOKEN_TTL) or after IDLE_TIMEOUT without a request, whichever is first.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { tokens, users } from '../db/schema'
 import type { Executor } from '../db/types'
+import { sessionsChanged } from './session-cache'
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -28,12 +30,12 @@ export async function issueToken(db: Executor, userId: string, ttlSeconds: numbe
   return token
 }
 
-/** The user a token belongs to, when it is live, not idle too long, and the account is active. */
-export async function lookupToken(db: Executor, token: string, idleSeconds = DEFAULT_IDLE_TIMEOUT): Promise<SignedInUser | undefined> {
+/** The user a token belongs to, when it is live, not idle too long, and the account is active; and when the token ends. */
+export async function lookupToken(db: Executor, token: string, idleSeconds = DEFAULT_IDLE_TIMEOUT): Promise<{ user: SignedInUser; expiresAt: number } | undefined> {
   const tokenHash = sha256(token)
   const now = Date.now()
   const [row] = await db
-    .select({ id: users.id, userName: users.userName, realName: users.realName, lastSeenAt: tokens.lastSeenAt })
+    .select({ id: users.id, userName: users.userName, realName: users.realName, lastSeenAt: tokens.lastSeenAt, expiresAt: tokens.expiresAt })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .where(
@@ -52,11 +54,12 @@ export async function lookupToken(db: Executor, token: string, idleSeconds = DEF
       .set({ lastSeenAt: new Date(now) })
       .where(and(eq(tokens.tokenHash, tokenHash), lt(tokens.lastSeenAt, new Date(now - SEEN_RESOLUTION_MS))))
   }
-  return { id: row.id, userName: row.userName, realName: row.realName, tokenHash }
+  return { user: { id: row.id, userName: row.userName, realName: row.realName, tokenHash }, expiresAt: row.expiresAt.getTime() }
 }
 
 export async function revokeToken(db: Executor, tokenHash: string): Promise<void> {
   await db.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.tokenHash, tokenHash))
+  sessionsChanged()
 }
 
 /** For password change and account disable: every session of the user ends. */
@@ -65,6 +68,7 @@ export async function revokeUserTokens(db: Executor, userId: string): Promise<vo
     .update(tokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)))
+  sessionsChanged()
 }
 
 export function bearerOf(header: string | undefined): string | undefined {

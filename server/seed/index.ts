@@ -17,6 +17,7 @@ import { seedApproval } from './approval'
 import type { FileStorage } from '../storage'
 import { seedEntry } from './entry'
 import { seedHr } from './hr'
+import { seedKnowledge } from './knowledge'
 import type { DemoCredentials, DemoGroup } from './types'
 
 export const DEMO_ROLE = '普通员工'
@@ -79,6 +80,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     add(await seedEntry(tx, { demo, storage: options.storage }))
     // Approvals: the demo catalogue (types, forms, flows) and processes in every state (server/seed/approval.ts).
     await seedApproval(tx, { seedDemo: Boolean(demo) })
+    // Knowledge base: demo categories, teachers and courses, once (server/seed/knowledge.ts).
+    if (demo) await seedKnowledge(tx, adminId)
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })

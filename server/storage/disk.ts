@@ -10,7 +10,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { FileStorage, StoredFile } from './index'
+import type { ByteRange, FileStorage, StoredFile } from './index'
 
 const KEY = /^[0-9a-f]{32}$/
 
@@ -44,11 +44,11 @@ export function diskStorage(root: string): FileStorage & { root: string; tmpDir:
       }
       return { key, size }
     },
-    async get(key: string) {
+    async get(key: string, range?: ByteRange) {
       if (!KEY.test(key)) return undefined
       try {
         const s = await stat(pathOf(key))
-        return { stream: createReadStream(pathOf(key)), size: s.size }
+        return { stream: createReadStream(pathOf(key), range && { start: range.start, end: range.end }), size: s.size }
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
         throw e

@@ -11,14 +11,24 @@ export interface StoredFile {
   size: number
 }
 
+/** Inclusive byte offsets, as HTTP's Range counts them. */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
 export interface FileStorage {
   /**
    * Streams `source` into storage under a new key. On any error (of the source or of the
    * storage) nothing is left behind and the promise rejects with that error.
    */
   put(source: Readable): Promise<StoredFile>
-  /** A stream of the stored bytes, or undefined when the key is unknown. */
-  get(key: string): Promise<{ stream: Readable; size: number } | undefined>
+  /**
+   * A stream of the stored bytes (only `range`, inclusive offsets, when given: a seek in a video
+   * reads from the middle without reading what comes before), or undefined when the key is unknown.
+   * `size` is always the size of the whole file.
+   */
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>
   /** Removes the bytes; unknown keys are fine. */
   delete(key: string): Promise<void>
 }

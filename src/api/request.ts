@@ -241,6 +241,16 @@ export async function fileObjectUrl(url: string): Promise<string> {
   return URL.createObjectURL(await response.blob())
 }
 
+/**
+ * A stored file's address for a <video> or <audio> element, which cannot send the bearer header:
+ * the server's media-url answers it with a ticket for that one file (docs/contracts.md, "Files").
+ * Outside addresses are used as they are.
+ */
+export async function mediaUrl(url: string): Promise<string> {
+  if (/^(https?:|blob:|data:)/.test(url)) return url
+  return API_BASE + (await request<string>({ method: 'GET', url: '/api/app/file/media-url', query: { fileUrl: url }, silent: true }))
+}
+
 /** The renderer's DataProvider (renderer/data/provider.ts), with the optional upload and fileSrc. */
 export const dataProvider: DataProvider = {
   request<T = unknown>(options: { method: string; url: string; query?: Record<string, unknown>; body?: unknown; silent?: boolean }): Promise<T> {
@@ -248,4 +258,5 @@ export const dataProvider: DataProvider = {
   },
   upload: uploadFile,
   fileSrc: fileObjectUrl,
+  mediaSrc: mediaUrl,
 }

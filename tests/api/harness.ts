@@ -85,7 +85,7 @@ async function cloneDatabase(): Promise<{ database: Database; drop(): Promise<vo
  */
 const TEST_SMS_LIMITS: SmsLimits = { perAddress: 100_000, total: 100_000 }
 
-export async function createHarness(options: { smsFixedCode?: string; smsLimits?: SmsLimits; idleTimeout?: number } = {}): Promise<Harness> {
+export async function createHarness(options: { smsFixedCode?: string; smsLimits?: SmsLimits; idleTimeout?: number; authCacheMs?: number } = {}): Promise<Harness> {
   const { database, drop } = await cloneDatabase()
   const db = database.db
   const sms = memorySmsProvider()
@@ -94,6 +94,7 @@ export async function createHarness(options: { smsFixedCode?: string; smsLimits?
     db,
     tokenTtl: 3600,
     idleTimeout: options.idleTimeout,
+    authCacheMs: options.authCacheMs,
     smsLimits: options.smsLimits ?? TEST_SMS_LIMITS,
     sms,
     smsFixedCode: options.smsFixedCode,

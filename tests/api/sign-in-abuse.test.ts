@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config'
 import { auditLog, tokens, users } from '../../server/db/schema'
 import { memorySmsProvider } from '../../server/modules/auth/sms-provider'
 import { ADMIN_PASSWORD, createHarness, tokenForm, USER_PASSWORD, type Harness } from './harness'
+import { sessionsChanged } from '../../server/auth/session-cache'
 
 let h: Harness
 let admin: string
@@ -141,6 +142,8 @@ describe('clients and sessions', () => {
     const longAgo = new Date(Date.now() - 2 * 3600_000 - 1000)
     const [e6] = await h.db.select({ id: users.id }).from(users).where(eq(users.userName, 'E0006'))
     await h.db.update(tokens).set({ lastSeenAt: longAgo }).where(eq(tokens.userId, e6.id))
+    // two hours on, the guard's cache (AUTH_CACHE_MS) has long forgotten the token
+    sessionsChanged()
     const res = await h.call('GET', '/api/app/my-profile', { token: idle })
     expect(res.status).toBe(401)
     expect(res.body.Message).toBe('登录已过期，请重新登录')
@@ -157,6 +160,7 @@ describe('clients and sessions', () => {
     try {
       const t = await short.tokenFor('E0008')
       await short.db.update(tokens).set({ lastSeenAt: new Date(Date.now() - 61_000) })
+      sessionsChanged()
       expect((await short.call('GET', '/api/app/my-profile', { token: t })).status).toBe(401)
     } finally {
       await short.close()

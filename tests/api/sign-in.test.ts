@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { smsCodes, tokens, users } from '../../server/db/schema'
 import { ADMIN_PASSWORD, createHarness, tokenForm, USER_PASSWORD, type Harness } from './harness'
+import { sessionsChanged } from '../../server/auth/session-cache'
 
 let h: Harness
 beforeAll(async () => {
@@ -199,6 +200,8 @@ describe('tokens', () => {
     const t = await h.tokenFor('E0005')
     expect((await h.call('GET', '/api/app/apb-menu/user-granted-menus', { token: t })).status).toBe(200)
     await h.db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) })
+    // the clock moved past the end: the guard's cache (AUTH_CACHE_MS) has forgotten the token by then
+    sessionsChanged()
     const res = await h.call('GET', '/api/app/apb-menu/user-granted-menus', { token: t })
     expect(res.status).toBe(401)
     expect(res.body.Message).toBe('登录已过期，请重新登录')

@@ -328,6 +328,25 @@ describe('onboarding', () => {
     await pickDate(job, '开始时间', '2017-07-01')
     await pickDate(job, '结束时间', '2024-12-31')
     await fill(job, '公司名称', '长沙星辰科技有限公司')
+    // leaving inside the application with unsaved rows asks; 取消 stays, 确认 leaves and the rows come back as a draft
+    const leaveTo个人中心 = async () => {
+      await page.getByRole('button', { name: '我的' }).click()
+      await page.getByRole('menuitem', { name: '个人中心' }).click()
+      const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的输入' })
+      await ask.waitFor()
+      return ask
+    }
+    const stay = await leaveTo个人中心()
+    await stay.getByRole('button', { name: '取消' }).click()
+    await stay.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/hrm/entry-info')
+    const leave = await leaveTo个人中心()
+    await leave.getByRole('button', { name: '确认' }).click()
+    await page.waitForURL(/\/account\/profile$/)
+    await openEntryInfo()
+    await toast('已恢复上次未保存的输入').waitFor()
+    expect(await activeStep()).toBe('工作经历')
+    expect(await item(rows().first(), '公司名称').locator('input').inputValue()).toBe('长沙星辰科技有限公司')
     await fill(job, '薪资待遇', '1.2万')
     await fill(job, '部门职位', '研发部前端工程师')
     await fill(job, '离职原因', '个人发展')

@@ -6,7 +6,7 @@
  */
 import { Button, Card } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import type { Form } from '@formily/core'
+import { onFormInputChange, type Form } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import type { FieldEffectsContext } from '../../fields/effects'
@@ -111,6 +111,16 @@ export const arrayStepKind = defineStepKind<ArrayRow[]>({
       const row = m ? state[Number(m[1])] : undefined
       if (row) applyFieldErrors(row.form, [{ Field: m![2], Message: err.Message.replace(/^第\d+条：/, '') }])
     }
+  },
+  draftOf: ({ state }) => state.map((r) => r.form.values as Row),
+  restoreDraft({ wizard, step, state }, draft) {
+    if (!Array.isArray(draft) || !draft.length) return state
+    return draft.map((values) => newRow(step, wizard.effects, values && typeof values === 'object' ? (values as Row) : undefined))
+  },
+  watchInput(state, onInput) {
+    const id = `draft-input:${++rowIds}`
+    for (const r of state) r.form.addEffects(id, () => onFormInputChange(onInput))
+    return () => state.forEach((r) => r.form.removeEffects(id))
   },
   setReadOnly: (state, readOnly) => state.forEach((r) => r.form.setPattern(readOnly ? 'disabled' : 'editable')),
   component: ArrayStep,

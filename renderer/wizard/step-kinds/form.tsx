@@ -38,5 +38,13 @@ export const formStepKind = defineStepKind<undefined>({
   },
   body: ({ wizard, index }) => bodyOf(wizard.form, fieldsOf(wizard, index)),
   showErrors: ({ wizard }, errors) => void applyFieldErrors(wizard.form, errors),
+  draftOf({ wizard, index }) {
+    const values = wizard.form.values as Row
+    return Object.fromEntries(fieldsOf(wizard, index).map((f) => [f.name, values[f.name]]))
+  },
+  restoreDraft({ wizard }, draft) {
+    if (draft && typeof draft === 'object' && !Array.isArray(draft)) wizard.form.setValues(draft as Row)
+    return undefined
+  },
   component: FormStep,
 })

@@ -1,7 +1,8 @@
 /**
  * `kind: uploads`: upload items read with api.get (已上传 / 未上传), each uploaded and saved on its
  * own (api.saveItem); 查看 previews an uploaded image or PDF. Next checks that every required
- * item has its file; the step's save sends the items.
+ * item has its file; the step's save sends the items (a local draft keeps them until then when
+ * items are not saved on their own).
  */
 import { useState } from 'react'
 import { Button, Card, Space, Tag, Typography, Upload } from 'antd'
@@ -113,5 +114,8 @@ export const uploadsStepKind = defineStepKind<Row[]>({
   load: ({ step, data, record }) => (step.api?.get ? itemsOf(data, step.itemsPath) : itemsOf(record, step.itemsPath ?? step.key)),
   validate: ({ step, state }) => (step.uploads ? missingUploads(state, step.uploads) : ''),
   body: ({ state }) => state,
+  // an item saved on its own (api.saveItem) is on the server already; without it the files wait for the step's save
+  draftOf: ({ step, state }) => (step.api?.saveItem ? undefined : state),
+  restoreDraft: ({ state }, draft) => (Array.isArray(draft) ? (draft as Row[]) : state),
   component: UploadsStep,
 })

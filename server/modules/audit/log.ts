@@ -19,6 +19,7 @@ export type AuditAction =
   | 'status'
   | 'entry.check'
   | 'read'
+  | 'export'
 
 /** Who acted: the signed-in user, or for a sign-in the account it was for (id absent when unknown). */
 export interface AuditActor {

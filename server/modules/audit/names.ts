@@ -17,6 +17,7 @@ export const ACTION_NAMES: Record<AuditAction, string> = {
   status: '状态变更',
   'entry.check': '入职审核',
   read: '查看',
+  export: '导出',
 }
 
 export const TARGET_NAMES: Record<string, string> = {
@@ -28,6 +29,9 @@ export const TARGET_NAMES: Record<string, string> = {
   file: '文件',
   greeting: '关怀祝福',
   care: '员工关怀',
+  auditLog: '审计日志',
+  knowledgeTeacher: '名师',
+  knowledgeLession: '课程',
 }
 
 /** The entity whose field titles name a target's changed fields (columns match its properties by name). */
@@ -54,24 +58,50 @@ const DETAIL_NAMES: Record<string, string> = {
   IsActive: '启用',
   WorkNo: '工号',
   RoleNames: '角色',
+  Filter: '筛选条件',
+}
+
+interface PropertyInfo {
+  title?: string
+  enum?: unknown[]
+  'x-enumNames'?: string[]
+}
+
+/** The entity property a stored key names (columns are camelCase, properties PascalCase). */
+function propertyOf(targetType: string, key: string): PropertyInfo | undefined {
+  const entity = FIELD_ENTITIES[targetType]
+  if (!entity) return undefined
+  const properties = entities[entity].properties as Record<string, PropertyInfo | undefined>
+  const match = Object.keys(properties).find((k) => k.toLowerCase() === key.toLowerCase())
+  return match ? properties[match] : undefined
 }
 
 /** A changed field's Chinese name: the entity's title, else the detail's name, else the key itself. */
 export function fieldName(targetType: string, key: string): string {
   if (DETAIL_NAMES[key]) return DETAIL_NAMES[key]
-  const entity = FIELD_ENTITIES[targetType]
-  const properties = entity ? (entities[entity].properties as Record<string, { title?: string } | undefined>) : {}
-  const match = Object.keys(properties).find((k) => k.toLowerCase() === key.toLowerCase())
-  return (match && properties[match]?.title) || key
+  return propertyOf(targetType, key)?.title || key
 }
 
-const show = (v: unknown): string => (v === null || v === undefined || v === '' ? '空' : typeof v === 'string' ? v : JSON.stringify(v))
+/** A stored value as a reader of the log says it: 是/否 for a flag, an enum's label, '空' for nothing. */
+function show(v: unknown, property: PropertyInfo | undefined): string {
+  if (v === null || v === undefined || v === '') return '空'
+  if (typeof v === 'boolean') return v ? '是' : '否'
+  const at = property?.enum?.indexOf(v) ?? -1
+  const label = at >= 0 ? property?.['x-enumNames']?.[at] : undefined
+  if (label) return label
+  if (Array.isArray(v)) return v.map((x) => show(x, property)).join('、') || '空'
+  if (typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}=${show(x, undefined)}`).join(', ')
+  return String(v)
+}
 
 /** { name: ['甲', '乙'], Reason: '…' } of a role -> '角色名称: 甲 → 乙；原因: …' (a pair is a before/after). */
 export function describeChanges(targetType: string, changes: Record<string, unknown> | null): string {
   if (!changes) return ''
   return Object.entries(changes)
-    .map(([k, v]) => [fieldName(targetType, k), v] as const)
-    .map(([k, v]) => (Array.isArray(v) && v.length === 2 ? `${k}: ${show(v[0])} → ${show(v[1])}` : `${k}: ${show(v)}`))
+    .map(([k, v]) => {
+      const property = DETAIL_NAMES[k] ? undefined : propertyOf(targetType, k)
+      const name = fieldName(targetType, k)
+      return Array.isArray(v) && v.length === 2 ? `${name}: ${show(v[0], property)} → ${show(v[1], property)}` : `${name}: ${show(v, property)}`
+    })
     .join('；')
 }

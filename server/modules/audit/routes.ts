@@ -1,13 +1,14 @@
 /**
  * The audit log for administrators (issue 13 s.5; screen schemas/screens/system/audit-log.json,
  * permission System.AuditLog): a paged list, newest first, filtered by person, action, target and
- * time; and the same selection exported as .xlsx. Reading the log writes nothing to it.
+ * time; and the same selection exported as .xlsx. Reading the log writes nothing to it; an export is an
+ * event (files/exports.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { AppContext } from '../../context'
-import { userOf } from '../../auth/policy'
+import { byRequest } from './log'
 import { auditLog } from '../../db/schema'
 import { fail, ok, paged } from '../../http/envelope'
 import { likePattern, pageQuery, type Paging } from '../../http/paging'
@@ -127,7 +128,8 @@ export function auditRoutes(ctx: AppContext) {
       async (request) => {
         const rows = await ctx.db.select().from(auditLog).where(conditions(request.query)).orderBy(desc(auditLog.time), desc(auditLog.id)).limit(EXPORT_MAX)
         const buffer = await workbook(rows.map(dto))
-        return ok(await storeExport(ctx, userOf(request).id, buffer, `审计日志_${exportStamp(new Date())}.xlsx`))
+        const filter = request.query as Record<string, unknown>
+        return ok(await storeExport(ctx, byRequest(request), buffer, `审计日志_${exportStamp(new Date())}.xlsx`, { targetType: 'auditLog', rows: rows.length, filter }))
       },
     )
   }

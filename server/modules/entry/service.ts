@@ -13,6 +13,7 @@ import { fail } from '../../http/envelope'
 import { fileIdOfReference } from '../files/references'
 import { ENTRY_MESSAGES, NEW_HIRE_ROLE, PROVINCE_CITY, type EntryRow } from './data'
 import { attachable, entryBasicEntity, exists, nickTaken } from './queries'
+import { sessionsChanged } from '../../auth/session-cache'
 
 const today = () => todayInChina()
 
@@ -66,6 +67,7 @@ export async function approve(tx: Executor, userId: string, e: EntryRow, operato
   // a new employee gets the default roles (IsDefault), else they would sign in to no menu at all
   const defaults = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true))
   if (defaults.length) await tx.insert(userRoles).values(defaults.map((r) => ({ userId, roleId: r.id }))).onConflictDoNothing()
+  sessionsChanged()
   await tx.insert(employeeCareers).values({ userId, kind: 'entry', toStatus: 0, remark: '入职：试用期', operatorId: operator.id, operatorName: operator.name })
 }
 

@@ -1,6 +1,6 @@
 /**
  * Uploads, downloads and the cloud storage list (docs/contracts.md, "Files"). Uploads stream
- * through ./upload.ts's guard into the storage; who may read a file: ./access.ts.
+ * through ./upload.ts's guard into the storage; downloads: ./download.ts; who may read a file: ./access.ts.
  */
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
@@ -16,17 +16,16 @@ import { fileUrlOf } from './urls'
 import {
   HEAD_BYTES,
   cleanFileName,
-  contentDisposition,
   contentMatches,
   contentTypeOf,
   extensionOf,
-  mayInline,
   parseAccept,
   isActiveContent,
 } from './types'
 import { idOfFileUrl, readableFile, userFileDto, type FileReadRule } from './access'
 import { FILE_MESSAGES, Refused, UPLOAD_LIMIT, checkContentLength, fileNotFound, refuse, tooLarge, unsupported, uploadError, uploadGuard } from './upload'
 import { audit, byRequest } from '../audit/log'
+import { downloadRoutes } from './download'
 
 /** file-to-stream answers base64 in JSON: bounded so one preview cannot take the server's memory. */
 export const PDF_STREAM_LIMIT = 50 * 1024 * 1024
@@ -93,30 +92,7 @@ export function fileRoutes(ctx: AppContext, rules: FileReadRule[] = []) {
       },
     )
 
-    app.get<{ Querystring: { id: string; inline?: string } }>(
-      '/download-file',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: '下载文件（inline=1 时图片与 PDF 可预览）',
-          querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 }, inline: { type: 'string', maxLength: 5 } } },
-        },
-      },
-      async (request, reply) => {
-        const row = await readableFile(ctx.db, request, request.query.id, rules)
-        const got = await ctx.storage!.get(row.storageKey)
-        if (!got) throw fileNotFound()
-        const inline = request.query.inline === '1' && mayInline(row.extension)
-        return reply
-          .header('content-type', row.contentType)
-          .header('content-length', got.size)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(got.stream)
-      },
-    )
+    await downloadRoutes(ctx, rules)(app)
 
     app.get<{ Querystring: { fileUrl: string } }>(
       '/api/app/file/file-to-stream',

@@ -21,6 +21,7 @@ const pdf = (h: Buffer) => h.subarray(0, HEAD_BYTES).includes(Buffer.from('%PDF-
 const zip = (h: Buffer) => at(h, 0, [0x50, 0x4b, 0x03, 0x04]) || at(h, 0, [0x50, 0x4b, 0x05, 0x06])
 const ole = (h: Buffer) => at(h, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 const ftyp = (h: Buffer) => at(h, 4, 'ftyp')
+const ebml = (h: Buffer) => at(h, 0, [0x1a, 0x45, 0xdf, 0xa3])
 const mp3 = (h: Buffer) => at(h, 0, 'ID3') || (h.length >= 2 && h[0] === 0xff && (h[1] & 0xe0) === 0xe0)
 const rar = (h: Buffer) => at(h, 0, 'Rar!\x1a\x07')
 const sevenZip = (h: Buffer) => at(h, 0, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])
@@ -30,7 +31,7 @@ interface KnownType {
   contentType: string
   /** the content must pass this check; absent = not checked (text and unknown formats) */
   magic?: (head: Buffer) => boolean
-  /** may be shown inline (preview) when asked with inline=1 */
+  /** may be shown inline (preview, player) when asked with inline=1 */
   inline?: boolean
 }
 
@@ -50,10 +51,11 @@ export const KNOWN: Record<string, KnownType> = {
   doc: { contentType: 'application/msword', magic: ole },
   xls: { contentType: 'application/vnd.ms-excel', magic: ole },
   ppt: { contentType: 'application/vnd.ms-powerpoint', magic: ole },
-  mp4: { contentType: 'video/mp4', magic: ftyp },
-  mov: { contentType: 'video/quicktime', magic: ftyp },
-  mp3: { contentType: 'audio/mpeg', magic: mp3 },
-  wav: { contentType: 'audio/wav', magic: riff('WAVE') },
+  mp4: { contentType: 'video/mp4', magic: ftyp, inline: true },
+  webm: { contentType: 'video/webm', magic: ebml, inline: true },
+  mov: { contentType: 'video/quicktime', magic: ftyp, inline: true },
+  mp3: { contentType: 'audio/mpeg', magic: mp3, inline: true },
+  wav: { contentType: 'audio/wav', magic: riff('WAVE'), inline: true },
   avi: { contentType: 'video/x-msvideo', magic: riff('AVI ') },
   rar: { contentType: 'application/vnd.rar', magic: rar },
   '7z': { contentType: 'application/x-7z-compressed', magic: sevenZip },
@@ -99,7 +101,7 @@ const GROUPS: Record<string, string[]> = {
   ppt: ['ppt', 'pptx'],
   word: ['doc', 'docx'],
   pdf: ['pdf'],
-  video: ['mp3', 'mp4', 'wav', 'avi', 'mov'],
+  video: ['mp3', 'mp4', 'wav', 'avi', 'mov', 'webm'],
   zip: ['zip', 'rar', '7z', 'gz', 'tar'],
   office: ['txt', 'wps', 'et', 'dps', 'odt', 'ods', 'odp', 'rtf'],
 }

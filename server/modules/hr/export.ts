@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, inArray, type SQL } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { AppContext } from '../../context'
-import { userOf } from '../../auth/policy'
+import { byRequest } from '../audit/log'
 import { users } from '../../db/schema'
 import { ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
@@ -57,7 +57,6 @@ export function exportRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const me = userOf(request)
         const orgId = request.query.orgid?.trim()
         const conditions: SQL[] = [statusIn(CURRENT)]
         if (orgId && orgId !== '0') {
@@ -66,7 +65,7 @@ export function exportRoutes(ctx: AppContext) {
         }
         const rows = await withNames(ctx.db, (await employeeQuery(ctx.db, rowColumns).where(and(...conditions)).orderBy(asc(users.userName))) as unknown as BaseRow[])
         const buffer = await employeeWorkbook(rows)
-        return ok(await storeExport(ctx, me.id, buffer, `员工档案_${exportStamp(new Date())}.xlsx`))
+        return ok(await storeExport(ctx, byRequest(request), buffer, `员工档案_${exportStamp(new Date())}.xlsx`, { targetType: 'employee', rows: rows.length, filter: { OrgId: orgId } }))
       },
     )
   }

@@ -17,6 +17,7 @@ import { claimAvatar } from '../files/references'
 import { ADMIN_ROLE, ADMIN_WORK_NO } from './admin'
 import { findRole, findUser, roleIdsOf, rolesOf, roleNameTaken, USER_NOT_FOUND, workNoTaken, type RoleRow } from './queries'
 import { audit, auditChange, type AuditWho } from '../audit/log'
+import { sessionsChanged } from '../../auth/session-cache'
 
 export const USER_MESSAGES = {
   notFound: USER_NOT_FOUND,
@@ -151,6 +152,7 @@ export async function updateIdentityUser(db: Executor, id: string, input: UserIn
     await auditChange(tx, who, 'update', { type: 'user', id: current.id, name: saved.userName }, current, saved, roleChange)
     // Disabling an account ends its sessions.
     if (current.isActive && !input.IsActive) await revokeUserTokens(tx, current.id)
+    if (roleChange.RoleNames) sessionsChanged()
     return current.id
   })
 }
@@ -165,6 +167,7 @@ export async function deleteIdentityUser(db: Executor, id: string, callerId: str
     await tx.delete(permissionGrants).where(and(eq(permissionGrants.providerName, 'U'), eq(permissionGrants.providerKey, current.id)))
     // user_roles, tokens and files rows go with the user (ON DELETE CASCADE)
     await tx.delete(users).where(eq(users.id, current.id))
+    sessionsChanged()
     await auditChange(tx, who, 'delete', { type: 'user', id: current.id, name: current.userName }, current, null)
     return owned.map((o) => o.key)
   })
@@ -210,6 +213,7 @@ export async function updateRole(db: Executor, id: string, input: RoleInput, who
         .update(permissionGrants)
         .set({ providerKey: saved.name })
         .where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.providerKey, current.name)))
+      sessionsChanged()
     }
     await auditChange(tx, who, 'update', { type: 'role', id: saved.id, name: saved.name }, current, saved)
     return saved
@@ -224,6 +228,7 @@ export async function deleteRole(db: Executor, id: string, who: AuditWho): Promi
     await tx.delete(permissionGrants).where(and(eq(permissionGrants.providerName, 'R'), eq(permissionGrants.providerKey, current.name)))
     await tx.delete(userRoles).where(eq(userRoles.roleId, current.id))
     await tx.delete(roles).where(eq(roles.id, current.id))
+    sessionsChanged()
     await auditChange(tx, who, 'delete', { type: 'role', id: current.id, name: current.name }, current, null)
   })
 }

@@ -21,6 +21,7 @@ import { ADMIN_ROLE } from '../identity/admin'
 import { uniqueNames } from '../identity/service'
 import { findMenu, menuDetail, MENU_NOT_FOUND, type MenuRow } from './queries'
 import { auditChange, type AuditWho } from '../audit/log'
+import { sessionsChanged } from '../../auth/session-cache'
 
 export const MENU_MESSAGES = {
   notFound: MENU_NOT_FOUND,
@@ -173,6 +174,7 @@ async function syncGrants(tx: Executor, saved: MenuRow, before: MenuRow | undefi
     }
   }
   if (before) await dropUndefinedGrants(tx, before)
+  // grantAll tells the session cache; the renames and removals above are told with it
   await grantAll(tx, 'R', ADMIN_ROLE, namesOfMenu({ authority: saved.authority, authoritys: buttons }))
   if (roleNames) {
     const keep = [...new Set([...roleNames, ADMIN_ROLE])]
@@ -198,6 +200,7 @@ async function dropUndefinedGrants(tx: Executor, menu: MenuRow): Promise<void> {
   const defined = await definedPermissionNames(tx)
   const gone = namesOfMenu({ authority: menu.authority, authoritys: menu.authoritys as MenuButton[] }).filter((n) => !defined.has(n))
   for (const part of chunks(gone)) await tx.delete(permissionGrants).where(inArray(permissionGrants.name, part))
+  sessionsChanged()
 }
 
 export async function createMenu(db: Executor, input: MenuInput, who: AuditWho) {

@@ -25,7 +25,7 @@ function setup(refuse?: string) {
     },
   }
   let done = 0
-  render(<ActionFooter api={approvalApi(provider)} processId="p-claim" actions={fixtureClaim.Actions} onDone={() => done++} onResubmit={() => undefined} />)
+  render(<ActionFooter api={approvalApi(provider)} processId="p-claim" actions={fixtureClaim.Actions} onDone={() => done++} onResubmit={() => undefined} fileName="报销_SP1" />)
   return { calls, done: () => done }
 }
 
@@ -35,10 +35,31 @@ const action = (typeId: number) => document.querySelector(`[data-action="${typeI
 const submitButton = () => screen.findByRole('button', { name: /^提\s?交$/ })
 
 describe('approval footer actions', () => {
-  it('shows the offered actions; print stays disabled until its PDF call exists', () => {
+  it('shows the offered actions', () => {
     setup()
     expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['同意', '拒绝', '退回', '转办', '评论', '打印', '分享'])
-    expect((action(7) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('print: posts to approval-print/{id} and saves the PDF it names', async () => {
+    const { calls } = setup()
+    const saved: string[] = []
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.getAttribute('href')}`)
+    }
+    try {
+      await userEvent.click(action(7))
+      await waitFor(() => expect(saved).toEqual(['报销_SP1.pdf /download-file?id=print-1']))
+    } finally {
+      HTMLAnchorElement.prototype.click = click
+    }
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/app/approval/approval-print/p-claim' })
+  })
+
+  it('print refused: the server\'s words as a warning', async () => {
+    setup('暂无打印的文件')
+    await userEvent.click(action(7))
+    expect(await screen.findByText('暂无打印的文件')).toBeTruthy()
   })
 
   it('agree: the remark starts as 同意 and is posted to approval-pass; then the process reloads', async () => {

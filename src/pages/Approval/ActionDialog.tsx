@@ -2,13 +2,17 @@
  * The footer of a submitted process and the comment/action dialog (spec 002 s.2.3, s.4, s.5): one
  * button per action the server offers this viewer, each posting to the action's own Url. Agree,
  * refuse, return, forward and comment ask for a remark (agree pre-filled 同意), return also for a
- * level from approval-reject-list, forward and share for one person; revoke asks to confirm. The
+ * level from approval-reject-list, forward and share for one person; revoke asks to confirm; print
+ * saves the PDF the server writes (暂无打印的文件 when it names none). The
  * server judges every action again; its refusal is shown as a warning and nothing changes.
  */
 import { useEffect, useState } from 'react'
 import { Button, Form, Input, message, Modal, Select } from 'antd'
 import { ACTION } from '../../../common/approval'
 import type { ApprovalApi, LoadedAction } from './api'
+import { saveFile } from './saveFile'
+
+const PRINT_NONE = '暂无打印的文件'
 
 type Values = { Remark?: string; RejectId?: number; UserId?: string }
 
@@ -97,7 +101,7 @@ export function ActionDialog(props: { api: ApprovalApi; processId: string; actio
  * The footer buttons of a submitted process. `onDone` reloads it after a successful action;
  * `onResubmit` turns the dialog into the editable form of a returned process (action 8).
  */
-export function ActionFooter(props: { api: ApprovalApi; processId: string; actions: LoadedAction[]; onDone(): void; onResubmit(): void }) {
+export function ActionFooter(props: { api: ApprovalApi; processId: string; actions: LoadedAction[]; onDone(): void; onResubmit(): void; fileName?: string }) {
   const { api, processId } = props
   const [open, setOpen] = useState<LoadedAction | null>(null)
   const revoke = (a: LoadedAction) =>
@@ -112,19 +116,35 @@ export function ActionFooter(props: { api: ApprovalApi; processId: string; actio
           (e: Error) => void message.warning(e.message || '请求错误'),
         ),
     })
-  const click = (a: LoadedAction) => (a.TypeId === ACTION.revoke ? revoke(a) : a.TypeId === ACTION.resubmit ? props.onResubmit() : setOpen(a))
+  const [printing, setPrinting] = useState(false)
+  const print = async (a: LoadedAction) => {
+    setPrinting(true)
+    try {
+      const url = await api.print(`${a.Url}${processId}`)
+      if (!url) return void message.warning(PRINT_NONE)
+      await saveFile(await api.fileSrc(url), `${props.fileName ?? '审批单'}.pdf`)
+    } catch (e) {
+      message.warning((e as Error).message || '请求错误')
+    } finally {
+      setPrinting(false)
+    }
+  }
+  const click = (a: LoadedAction) =>
+    a.TypeId === ACTION.revoke ? revoke(a) : a.TypeId === ACTION.resubmit ? props.onResubmit() : a.TypeId === ACTION.print ? print(a) : setOpen(a)
   return (
     <>
-      {props.actions.map((a) =>
-        // printing arrives with its PDF call; until then its button is shown disabled
-        a.TypeId === ACTION.print ? (
-          <Button key={a.TypeId} data-action={a.TypeId} disabled title="打印即将开放">{a.Name}</Button>
-        ) : (
-          <Button key={a.TypeId} data-action={a.TypeId} type={a.TypeId === ACTION.agree ? 'primary' : 'default'} danger={a.TypeId === ACTION.refuse} onClick={() => click(a)}>
-            {a.Name}
-          </Button>
-        ),
-      )}
+      {props.actions.map((a) => (
+        <Button
+          key={a.TypeId}
+          data-action={a.TypeId}
+          type={a.TypeId === ACTION.agree ? 'primary' : 'default'}
+          danger={a.TypeId === ACTION.refuse}
+          loading={a.TypeId === ACTION.print && printing}
+          onClick={() => click(a)}
+        >
+          {a.Name}
+        </Button>
+      ))}
       {open && <ActionDialog api={api} processId={processId} action={open} onClose={() => setOpen(null)} onDone={() => (setOpen(null), props.onDone())} />}
     </>
   )

@@ -143,7 +143,7 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
             提交
           </Button>,
         ]
-      : [<ActionFooter key="actions" api={api} processId={loaded.Id ?? ''} actions={loaded.Actions} onDone={afterAction} onResubmit={resubmit} />]
+      : [<ActionFooter key="actions" api={api} processId={loaded.Id ?? ''} actions={loaded.Actions} onDone={afterAction} onResubmit={resubmit} fileName={`${loaded.ApprovalName}_${loaded.ProjectNo}`} />]
 
   return (
     <Modal open width="82%" title={title} footer={footer} onCancel={() => props.onClose(changed.current)} destroyOnHidden className="approval-dialog">

@@ -120,6 +120,10 @@ export function approvalApi(provider: DataProvider) {
       provider.request<{ Id: string; State: number }>({ method: 'POST', url: `${A}/approval-save`, body: { ...body, OrgId: 0, BusinessDatas: JSON.stringify(body.BusinessDatas) }, silent: true }),
     /** one action after submit (spec 002 s.7); the server's refusal rejects with its message */
     act: (url: string, body?: Record<string, unknown>) => provider.request<null>({ method: 'POST', url, body: body ?? {}, silent: true }),
+    /** print (action 7): the address of the process's PDF; '' when there is none */
+    print: (url: string) => provider.request<string>({ method: 'POST', url, silent: true }),
+    /** a stored file as a src the browser can save (fetched with the bearer token) */
+    fileSrc: (url: string) => (provider.fileSrc ? provider.fileSrc(url) : Promise.resolve(url)),
     rejectList: (processId: string) => provider.request<{ Id: number; Name: string; UserName: string }[]>({ method: 'POST', url: `${A}/approval-reject-list/${processId}` }),
     people: (keyword: string) => provider.request<{ Items: { Id: string; RealName: string; WorkNo: string }[] }>({ method: 'GET', url: '/api/app/users/user-list', query: { Filter: keyword, MaxResultCount: 20, SkipCount: 0 } }),
   }

@@ -141,6 +141,7 @@ export function createApprovalProvider(opts: { rows?: ListItem[] } = {}): DataPr
     if (url.endsWith('approval-load')) return (o.query?.processId ? fixtureClaim : { ...fixtureNewLeave, RelationId: String(o.query?.relationId ?? fixtureNewLeave.RelationId) })
     if (url.endsWith('get-config-by-condition')) return fixtureNewLeave.ConditionConfigs[0]
     if (url.endsWith('approval-save')) return { Id: 'p-new', State: 0 }
+    if (url.includes('approval/approval-print/')) return '/download-file?id=print-1'
     if (url.includes('approval-reject-list/')) return [{ Id: 1, Name: '直属领导', UserName: '王芳' }]
     if (/approval\/approval-(pass|reject|transpond|comment|share|cancel\/)/.test(url)) return null
     if (url.startsWith('users/user-list')) return { Items: [{ Id: 'u2', RealName: '王芳', WorkNo: 'E0002' }, { Id: 'u4', RealName: '刘强', WorkNo: 'E0004' }] }

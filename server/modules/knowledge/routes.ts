@@ -1,0 +1,15 @@
+/**
+ * The knowledge base's administration (issue 16): course categories (./types.ts), teachers
+ * (./teachers.ts) and courses (./lessions.ts). Files: ./files.ts; demo data: server/seed/knowledge.ts.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../context'
+import { teacherRoutes } from './teachers'
+import { typeRoutes } from './types'
+
+export function knowledgeRoutes(ctx: AppContext) {
+  return async function (app: FastifyInstance) {
+    await app.register(typeRoutes(ctx))
+    await app.register(teacherRoutes(ctx))
+  }
+}
