@@ -112,6 +112,20 @@ const WIDE: Record<string, string> = {
   'POST /api/app/approval/read-list': 'as wait-list',
   'POST /api/app/approval/all-list': 'as wait-list',
   'POST /api/app/approval-config/get-config-by-condition': 'an approval type',
+  'GET /api/app/knowledge-type/knowledge-type-list': 'Knowledge.Category: categories are shared',
+  'POST /api/app/knowledge-type/knowledge-type': 'Knowledge.Category.Create/Update',
+  'POST /api/app/knowledge-type/{id}/knowledge-type-is-show': 'Knowledge.Category.Update',
+  'POST /api/app/knowledge-type/{id}/delete-knowledge-type': 'Knowledge.Category.Delete',
+  'GET /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher: teachers are shared',
+  'POST /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher.Create/Update',
+  'POST /api/app/knowledge-teacher/{id}/knowledge-teacher-is-show': 'Knowledge.Teacher.Update',
+  'POST /api/app/knowledge-teacher/{id}/delete-knowledge-teacher': 'Knowledge.Teacher.Delete',
+  'GET /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course: courses are shared (TeacherId filters)',
+  'GET /api/app/knowledge-lession/knowledge-lession-detail/{id}': 'Knowledge.Course',
+  'POST /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course.Create/Update',
+  'POST /api/app/knowledge-lession/{id}/knowledge-lession-is-show': 'Knowledge.Course.Update',
+  'POST /api/app/knowledge-lession/{id}/delete-knowledge-lession': 'Knowledge.Course.Delete',
+  'GET /api/app/knowledge-lession/export-knowledge-lession': 'Knowledge.Course.Export',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
