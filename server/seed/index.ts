@@ -81,7 +81,7 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     // Approvals: the demo catalogue (types, forms, flows) and processes in every state (server/seed/approval.ts).
     await seedApproval(tx, { seedDemo: Boolean(demo) })
     // Knowledge base: demo categories, teachers and courses, once (server/seed/knowledge.ts).
-    if (demo) await seedKnowledge(tx, adminId)
+    if (demo) await seedKnowledge(tx, adminId, options.storage)
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })

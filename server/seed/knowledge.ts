@@ -1,12 +1,16 @@
 /**
  * Demo knowledge base (issue 16, "Seed and tests"): categories on three levels, 8 teachers and 40
  * courses spread over the level-2 and level-3 categories. Created once, while no category exists,
- * so an administrator's later changes are never undone. The courses' files: ./knowledge-files.ts.
+ * so an administrator's later changes are never undone. With a file storage every course gets its
+ * handout PDF and the video courses the promo video too (./knowledge-files.ts); without one (the
+ * API tests' template database) the courses have no files.
  */
 import { inArray } from 'drizzle-orm'
-import { knowledgeKeywords, knowledgeLessions, knowledgeTeachers, knowledgeTypes, users } from '../db/schema'
+import { knowledgeAttachments, knowledgeKeywords, knowledgeLessions, knowledgeTeachers, knowledgeTypes, users } from '../db/schema'
 import type { Executor } from '../db/types'
 import { childCode } from '../modules/knowledge/codes'
+import type { FileStorage } from '../storage'
+import { storeHandout, storePromoVideo, type StoredDemoFile } from './knowledge-files'
 
 /** [name, children]: a level-2 entry with children has level-3 categories under it. */
 type Tree = [string, Tree[]?]
@@ -46,6 +50,9 @@ const COURSES: Record<string, [string, number, string[]][]> = {
   规章制度: [['考勤与休假制度', 4, ['考勤', '休假']], ['报销制度解读', 5, ['报销']], ['信息安全守则', 2, ['信息安全']]],
 }
 
+/** The courses shown as videos (LessionType 1): the promo video first, then the handout. */
+export const DEMO_VIDEO_COURSES = new Set(['React Hooks 实战', '索引与查询优化', '自动化测试入门', '数据透视表', '会议主持技巧', '番茄工作法', '看板方法', '公司发展历程'])
+
 export interface DemoLession {
   id: string
   title: string
@@ -54,7 +61,7 @@ export interface DemoLession {
 }
 
 /** Creates the demo knowledge base once; the courses created (empty when it already existed). */
-export async function seedKnowledge(tx: Executor, creatorId: string): Promise<DemoLession[]> {
+export async function seedKnowledge(tx: Executor, creatorId: string, storage?: FileStorage): Promise<DemoLession[]> {
   if ((await tx.select({ id: knowledgeTypes.id }).from(knowledgeTypes).limit(1)).length) return []
   const typeIds = new Map<string, string>()
   const addTypes = async (nodes: Tree[], parentId: string | null, parentCode: string, level: number) => {
@@ -74,16 +81,23 @@ export async function seedKnowledge(tx: Executor, creatorId: string): Promise<De
     .values(TEACHERS.map((t, i) => ({ userId: (t.workNo && userIds.get(t.workNo)) || null, name: t.name, nickName: t.nickName, department: t.department, summary: t.summary, sort: i + 1 })))
     .returning({ id: knowledgeTeachers.id, name: knowledgeTeachers.name })
 
+  const video = storage ? await storePromoVideo(tx, storage, creatorId) : undefined
   const created: DemoLession[] = []
   let n = 0
   for (const [typeName, courses] of Object.entries(COURSES)) {
     for (const [title, teacher, keywords] of courses) {
       n++
+      const isVideo = DEMO_VIDEO_COURSES.has(title)
       const [row] = await tx
         .insert(knowledgeLessions)
-        .values({ title, typeId: typeIds.get(typeName)!, teacherId: teachers[teacher].id, lessionType: 0, sort: n, creatorId })
+        .values({ title, typeId: typeIds.get(typeName)!, teacherId: teachers[teacher].id, lessionType: isVideo ? 1 : 0, sort: n, creatorId })
         .returning({ id: knowledgeLessions.id })
       await tx.insert(knowledgeKeywords).values(keywords.map((keyword, sort) => ({ lessionId: row.id, keyword, sort })))
+      if (storage) {
+        const handout = await storeHandout(tx, storage, creatorId, { title, typeName, teacherName: teachers[teacher].name, keywords, n })
+        const attachs: StoredDemoFile[] = isVideo && video ? [video, handout] : [handout]
+        await tx.insert(knowledgeAttachments).values(attachs.map((a, sort) => ({ ...a, lessionId: row.id, sort })))
+      }
       created.push({ id: row.id, title, teacherName: teachers[teacher].name, typeName })
     }
   }
