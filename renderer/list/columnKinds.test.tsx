@@ -26,7 +26,7 @@ describe('column kinds', () => {
     defineColumnKind({ name: 'stars', render: (value) => '★'.repeat(Number(value)) })
     render(
       <Providers provider={provider()}>
-        <ScreenRenderer schema={listOf([{ field: 'Name', title: '姓名' }, { field: 'Score', title: '评分', type: 'stars' }])} />
+        <ScreenRenderer schema={listOf([{ field: 'Name', title: '姓名' }, { field: 'Score', title: '评分', kind: 'stars' }])} />
       </Providers>,
     )
     expect(await screen.findByText('★★★★')).toBeTruthy()
