@@ -123,6 +123,8 @@ const WIDE: Record<string, string> = {
   'POST /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher.Create / Update',
   'POST /api/app/knowledge-teacher/{id}/knowledge-teacher-is-show': 'Knowledge.Teacher.Update',
   'POST /api/app/knowledge-teacher/{id}/delete-knowledge-teacher': 'Knowledge.Teacher.Delete',
+  'POST /api/app/know/save-activity-management': 'Publish.Activity.Create / Update: activities are the company’s public dynamics',
+  'POST /api/app/know/delete-activity-management': 'Publish.Activity.Delete',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
