@@ -16,11 +16,14 @@ export const PUBLISHING_MESSAGES = {
 } as const
 
 /**
- * The pages that manage messages (公告列表, 系统消息, 信息管理): holding one of them lets a user list,
- * open, edit and delete every message that is not secret (docs/contracts.md "Publishing").
+ * The pages that list messages (公告列表, 系统消息, 信息管理). The page alone is the spec's
+ * permission mode 2, a read-only viewer of the messages addressed to the user (every employee holds
+ * Announce.Notice); a Create, Update or Delete button of one of them makes the user a manager, who
+ * lists and opens every message that is not secret (docs/contracts.md "Publishing").
  */
 export const MANAGE_AREAS = ['Announce.Notice', 'Announce.Message', 'Publish.Info'] as const
 export const grantsOf = (action: 'Create' | 'Update' | 'Delete') => MANAGE_AREAS.map((a) => `${a}.${action}`)
+export const MANAGE_GRANTS = [...grantsOf('Create'), ...grantsOf('Update'), ...grantsOf('Delete')]
 
 /** Departments are few: the tree is read whole. */
 export async function departmentTree(db: Executor) {

@@ -13,7 +13,7 @@ import { pageQuery } from '../../http/paging'
 import { idParams, text, type IdParams } from '../../http/params'
 import { entityBody } from '../../http/validation'
 import { okSaying } from '../knowledge/common'
-import { managed, readable, readerOf, addressedTo } from './access'
+import { addressedTo, listed, managed, readable, readerOf } from './access'
 import { grantsOf, MANAGE_AREAS, PUBLISHING_MESSAGES as M } from './common'
 import { deleteMessages, findMessage, listMessages, markRead, messageDetail, unreadCount, type ListQuery } from './queries'
 import { saveMessage, type MessageInput } from './save'
@@ -32,10 +32,10 @@ export function publishingRoutes(ctx: AppContext) {
     const reader = (request: FastifyRequest) => readerOf(ctx.db, userOf(request).id)
     const managersList = async (request: FastifyRequest, q: ListQuery) => {
       const r = await reader(request)
-      const { Items, TotalCount } = await listMessages(ctx.db, r, managed(r), q)
+      const { Items, TotalCount } = await listMessages(ctx.db, r, listed(r), q)
       return paged(Items, TotalCount)
     }
-    const listSummary = '消息列表（管理；不含他人的保密消息；TypeId 为一级栏目时含其二级栏目）'
+    const listSummary = '消息列表（管理者：不含他人的保密消息；只读查看者：发给自己的；TypeId 为一级栏目时含其二级栏目）'
     app.get<{ Querystring: ListQuery }>(`${base}/messages-list`, { config: manage, schema: { tags, summary: listSummary, querystring: listQuery } }, (request) => managersList(request, request.query))
     app.post<{ Body: ListQuery }>(`${base}/messages-list`, { config: manage, schema: { tags, summary: listSummary, body: listQuery } }, (request) => managersList(request, request.body))
 
