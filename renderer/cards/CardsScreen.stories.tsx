@@ -17,7 +17,7 @@ const schema: CardsScreenSchema = {
   card: { titleField: 'Title', coverField: 'CoverImg', descriptionField: 'Description', metaFields: ['Theme'] },
   pageSize: 6,
   open: 'media',
-  dialogs: { media: { kind: 'media', title: '活动详情', titleField: 'Title', media: [{ field: 'Image', type: 'image' }] } },
+  dialogs: { media: { kind: 'media', title: '活动详情', titleField: 'Title', media: [{ field: 'Image', kind: 'image' }] } },
 }
 
 // a 16:9 blue picture

@@ -15,7 +15,7 @@ const schema: CardsScreenSchema = {
   card: { titleField: 'Title', coverField: 'CoverImg', descriptionField: 'Description', metaFields: ['Theme'] },
   pageSize: 2,
   open: 'media',
-  dialogs: { media: { kind: 'media', title: '详情', titleField: 'Title', media: [{ field: 'Image', type: 'image' }, { field: 'Video', type: 'video' }] } },
+  dialogs: { media: { kind: 'media', title: '详情', titleField: 'Title', media: [{ field: 'Image', kind: 'image' }, { field: 'Video', kind: 'video' }] } },
 }
 
 const rows = [

@@ -309,7 +309,7 @@ export interface MediaDialogSchema {
   entity?: string
   width?: number
   /** fields holding a list of files ({FileUrl, FileName} or {Url, Name}) or one url */
-  media: { field: string; type: 'image' | 'video' }[]
+  media: { field: string; kind: 'image' | 'video' }[]
   emptyText?: string
 }
 

@@ -6,7 +6,7 @@ import { MediaCarousel, type MediaItem } from '../../widgets/media/MediaCarousel
 import { defineDialogKind } from '../dialogKinds'
 
 export function mediaItemsOf(schema: Pick<MediaDialogSchema, 'media'>, record: Record<string, unknown> | undefined): MediaItem[] {
-  return schema.media.flatMap((m) => filesOf(record?.[m.field]).map((f) => ({ ...f, type: m.type })))
+  return schema.media.flatMap((m) => filesOf(record?.[m.field]).map((f) => ({ ...f, type: m.kind })))
 }
 
 export const mediaDialogKind = defineDialogKind<MediaDialogSchema>({
