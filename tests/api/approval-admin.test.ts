@@ -59,7 +59,7 @@ describe('approval types and groups', () => {
     const noName = await h.call('POST', `${T}/types`, { token: admin, body: { ...base, Name: '  ' } })
     expect([noName.status, noName.body.Message]).toEqual([400, '请输入类型名称'])
     const sort = await h.call('POST', `${T}/types`, { token: admin, body: { ...base, Sort: 0 } })
-    expect([sort.status, sort.body.Message]).toEqual([400, '请输入1-1000之间的整数'])
+    expect([sort.status, sort.body.Message]).toEqual([400, '排序：请输入1-1000之间的整数'])
     const ghost = await h.call('POST', `${T}/types`, { token: admin, body: { ...base, GroupId: '00000000-0000-4000-8000-000000000000' } })
     expect([ghost.status, ghost.body.Message]).toEqual([400, '分组不存在'])
     const same = await h.call('POST', `${T}/types`, { token: admin, body: { ...base, Name: '合同审查' } })

@@ -123,6 +123,15 @@ const WIDE: Record<string, string> = {
   'POST /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher.Create / Update',
   'POST /api/app/knowledge-teacher/{id}/knowledge-teacher-is-show': 'Knowledge.Teacher.Update',
   'POST /api/app/knowledge-teacher/{id}/delete-knowledge-teacher': 'Knowledge.Teacher.Delete',
+  'GET /api/app/approval-type/types': 'OA.ApprovalType: GroupId is a group of the shared catalogue',
+  'POST /api/app/approval-type/types': 'OA.ApprovalType.Create: Id is read-only, a new type',
+  'POST /api/app/approval-type/groups': 'OA.ApprovalType.Create: Id is read-only, a new group',
+  'GET /api/app/approval-type/types/{id}': 'OA.ApprovalType: approval types are shared',
+  'PUT /api/app/approval-type/types/{id}': 'OA.ApprovalType.Update',
+  'DELETE /api/app/approval-type/types/{id}': 'OA.ApprovalType.Delete',
+  'GET /api/app/approval-type/groups/{id}': 'OA.ApprovalType: groups are shared',
+  'PUT /api/app/approval-type/groups/{id}': 'OA.ApprovalType.Update',
+  'DELETE /api/app/approval-type/groups/{id}': 'OA.ApprovalType.Delete',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
