@@ -132,6 +132,12 @@ const WIDE: Record<string, string> = {
   'GET /api/app/approval-type/groups/{id}': 'OA.ApprovalType: groups are shared',
   'PUT /api/app/approval-type/groups/{id}': 'OA.ApprovalType.Update',
   'DELETE /api/app/approval-type/groups/{id}': 'OA.ApprovalType.Delete',
+  'GET /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course: courses are shared (TeacherId filters)',
+  'GET /api/app/knowledge-lession/knowledge-lession-detail/{id}': 'Knowledge.Course',
+  'POST /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course.Create/Update',
+  'POST /api/app/knowledge-lession/{id}/knowledge-lession-is-show': 'Knowledge.Course.Update',
+  'POST /api/app/knowledge-lession/{id}/delete-knowledge-lession': 'Knowledge.Course.Delete',
+  'GET /api/app/knowledge-lession/export-knowledge-lession': 'Knowledge.Course.Export',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
