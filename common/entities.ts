@@ -11,6 +11,7 @@ import type { EntitySchema } from './entity-fields'
 import personProperties from '../schemas/fragments/person-properties.json'
 import { resolveSchemaRefs } from './schema-refs'
 import accountSetting from '../schemas/entities/account-setting.json'
+import activity from '../schemas/entities/activity.json'
 import approvalTypeGroup from '../schemas/entities/approval-type-group.json'
 import approvalType from '../schemas/entities/approval-type.json'
 import auditLog from '../schemas/entities/audit-log.json'
@@ -55,6 +56,7 @@ const withFragments = (doc: object, id: string): EntitySchema =>
 
 const all = {
   'account-setting': accountSetting,
+  activity,
   'approval-type-group': approvalTypeGroup,
   'approval-type': approvalType,
   'audit-log': auditLog,

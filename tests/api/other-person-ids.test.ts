@@ -138,6 +138,8 @@ const WIDE: Record<string, string> = {
   'POST /api/app/knowledge-lession/{id}/knowledge-lession-is-show': 'Knowledge.Course.Update',
   'POST /api/app/knowledge-lession/{id}/delete-knowledge-lession': 'Knowledge.Course.Delete',
   'GET /api/app/knowledge-lession/export-knowledge-lession': 'Knowledge.Course.Export',
+  'POST /api/app/know/save-activity-management': 'Publish.Activity.Create / Update: activities are the company’s public dynamics',
+  'POST /api/app/know/delete-activity-management': 'Publish.Activity.Delete',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
