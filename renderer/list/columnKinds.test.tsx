@@ -66,7 +66,7 @@ describe('column kinds', () => {
     const colourProvider = createMemoryProvider({ 'GET /api/people': () => ({ TotalCount: 2, Items: colourRows }) })
     render(
       <Providers provider={colourProvider}>
-        <ScreenRenderer schema={listOf([{ field: 'Color', title: '颜色', type: 'color' }])} />
+        <ScreenRenderer schema={listOf([{ field: 'Color', title: '颜色', kind: 'color' }])} />
       </Providers>,
     )
     const swatch = (await screen.findByText('#f5a623')).closest('td')!.querySelector<HTMLElement>('.renderer-color-swatch')!
