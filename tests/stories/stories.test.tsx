@@ -6,6 +6,7 @@
  * - `parameters.hides`: texts no element may read exactly (what the story is about being absent: a refused button, 暂无数据);
  * - `parameters.selector`: a CSS selector that must match, for what shows no text (an image, an input's value, a switch).
  * A story declaring neither `shows` nor `selector` fails: "the page is not empty" proves nothing.
+ * A story with a `play` (an interaction: a save refused, a notice after saving) runs it after these checks.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
@@ -38,7 +39,7 @@ describe('stories', () => {
 
   for (const [path, mod] of Object.entries(modules)) {
     describe(path.replace(/^(\.\.\/)+/, ''), () => {
-      const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, ComponentType & { parameters?: StoryChecks }>
+      const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, ComponentType & { parameters?: StoryChecks; play?: (context: { canvasElement: HTMLElement }) => Promise<void> }>
       for (const [name, Story] of Object.entries(stories)) {
         it(`${name} renders without errors`, async () => {
           const view = render(<Story />)
@@ -52,6 +53,7 @@ describe('stories', () => {
           if (selector) await waitFor(() => expect(document.querySelector(selector), selector).not.toBeNull())
           await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull())
           for (const text of hides ?? []) expect(screen.queryAllByText(text, { exact: true })).toEqual([])
+          if (Story.play) await Story.play({ canvasElement: view.container })
           expect(errors.map((e) => e.map(String).join(' '))).toEqual([])
           view.unmount()
         })
