@@ -21,6 +21,22 @@ const modules = import.meta.glob<Record<string, unknown>>(['../../renderer/**/*.
 /** what a story declares it shows (see the comment at the top) */
 type StoryChecks = { shows?: string[]; hides?: string[]; selector?: string }
 
+/**
+ * Runs a play as Storybook runs it in a browser: storybook/test's user events are not wrapped in act() (they
+ * come from its own copy of Testing Library), so React must not expect act() meanwhile, or it warns
+ * about every state update they cause.
+ */
+async function playAsInTheBrowser(play: () => Promise<void>): Promise<void> {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const before = scope.IS_REACT_ACT_ENVIRONMENT
+  scope.IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    await play()
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before
+  }
+}
+
 let errors: unknown[][] = []
 beforeEach(() => {
   errors = []
@@ -53,7 +69,7 @@ describe('stories', () => {
           if (selector) await waitFor(() => expect(document.querySelector(selector), selector).not.toBeNull())
           await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull())
           for (const text of hides ?? []) expect(screen.queryAllByText(text, { exact: true })).toEqual([])
-          if (Story.play) await Story.play({ canvasElement: view.container })
+          if (Story.play) await playAsInTheBrowser(() => Story.play!({ canvasElement: view.container }))
           expect(errors.map((e) => e.map(String).join(' '))).toEqual([])
           view.unmount()
         })
