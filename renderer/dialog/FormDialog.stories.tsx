@@ -97,7 +97,8 @@ export const ConflictOnSave: Story = {
     const page = within(canvasElement.ownerDocument.body)
     await page.findByDisplayValue('张三')
     await userEvent.click(page.getByRole('button', { name: /确\s*定/ }))
-    await expect(await page.findByText('数据已被其他人修改，请刷新后重试', {}, { timeout: 5000 })).toBeInTheDocument()
+    // in the dialog (an alert) and as a toast
+    await expect((await page.findAllByText('数据已被其他人修改，请刷新后重试', {}, { timeout: 5000 })).length).toBe(2)
     await expect(page.getByDisplayValue('张三')).toBeInTheDocument()
   },
 }
