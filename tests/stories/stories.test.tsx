@@ -65,7 +65,8 @@ describe('stories', () => {
           })
           const { shows, hides, selector } = Story.parameters ?? {}
           expect(shows?.length || selector, 'the story declares parameters.shows or parameters.selector').toBeTruthy()
-          for (const text of shows ?? []) expect((await screen.findAllByText(text, { exact: false })).length).toBeGreaterThan(0)
+          // a story's first lazy chunk (the form side with Formily) can take seconds on a busy machine
+          for (const text of shows ?? []) expect((await screen.findAllByText(text, { exact: false }, { timeout: 10_000 })).length).toBeGreaterThan(0)
           if (selector) await waitFor(() => expect(document.querySelector(selector), selector).not.toBeNull())
           await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull())
           for (const text of hides ?? []) expect(screen.queryAllByText(text, { exact: true })).toEqual([])
