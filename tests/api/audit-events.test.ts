@@ -142,8 +142,9 @@ describe('audit events of employee care and files', () => {
     const sent = await h.call<{ Id: string }>('POST', '/api/app/employee-care/greeting', { token: admin, body: { UserId: id, Status: 2, Remark: '生日快乐' } })
     expect(sent.status).toBe(200)
     expect(await eventsOf('greeting', sent.body.Data.Id)).toMatchObject([{ action: 'create', targetName: 'H0001', changes: { Content: [null, '生日快乐'] } }])
-    expect((await h.call('DELETE', `/api/app/employee-care/birthday/${id}`, { token: admin })).status).toBe(200)
-    expect(await eventsOf('care', id)).toMatchObject([{ action: 'delete', targetName: 'birthday' }])
+    const row = (await h.call<{ Items: { Id: string }[] }>('GET', '/api/app/employee-care/new-hire', { token: admin })).body.Data.Items[0]
+    expect((await h.call('DELETE', `/api/app/employee-care/new-hire/${row.Id}`, { token: admin })).status).toBe(200)
+    expect(await eventsOf('care', row.Id)).toMatchObject([{ action: 'delete', targetName: 'new-hire' }])
   })
 
   it('a file uploaded and deleted by its owner', async () => {

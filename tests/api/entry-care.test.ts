@@ -39,6 +39,16 @@ describe('employee care', () => {
     expect((await h.call('GET', '/api/app/employee-care/birthday')).status).toBe(401)
   })
 
+  it('hiding an entry that is not in the tab answers 404 and stores nothing', async () => {
+    const hidden = async () => (await h.db.execute(sql`select count(*)::int as n from care_hidden`)) as unknown as { rows?: { n: number }[] } & { n: number }[]
+    const count = async () => { const r = await hidden(); return (r.rows ?? r)[0].n }
+    const before = await count()
+    const [h3] = await h.db.select({ id: users.id }).from(users).where(eq(users.userName, 'H0003'))
+    for (const [tab, key] of [['birthday', '0'], ['new-hire', h3.id + ':x'], ['promotion', '-1'], ['departure', h3.id]])
+      expect({ tab, status: (await h.call('DELETE', `/api/app/employee-care/${tab}/${encodeURIComponent(key)}`, { token: admin })).status }).toEqual({ tab, status: 404 })
+    expect(await count()).toBe(before)
+  })
+
   it('care settings search and greetings become messages of the employee', async () => {
     const s = await h.call<Page<{ Id: string; WorkNo: string }>>('GET', '/api/app/employee-care/employees?Filter=E0003', { token: admin })
     expect(s.body.Data.Items[0].WorkNo).toBe('E0003')

@@ -47,6 +47,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
 const OWNED: Record<string, Try> = {
   'GET /download-file': () => call('GET', `/download-file?id=${owner.files.id}`)(),
   'GET /api/app/file/file-to-stream': () => call('GET', `/api/app/file/file-to-stream?fileUrl=${encodeURIComponent(owner.files.url)}`)(),
+  'GET /api/app/file/media-url': () => call('GET', `/api/app/file/media-url?fileUrl=${encodeURIComponent(owner.files.url)}`)(),
   'DELETE /api/app/user-file/{id}': () => call('DELETE', `/api/app/user-file/${owner.files.id}`)(),
   'POST /api/app/messages/{id}/read': () => call('POST', `/api/app/messages/${owner.message}/read`)(),
   'POST /api/app/approval/approval-load': () => call('POST', `/api/app/approval/approval-load?relationId=&processId=${owner.process}`)(),
@@ -59,6 +60,7 @@ const OWNED: Record<string, Try> = {
   'POST /api/app/approval/approval-reject-list/{id}': () => call('POST', `/api/app/approval/approval-reject-list/${owner.process}`)(),
   'POST /api/app/approval/approval-comment': () => call('POST', '/api/app/approval/approval-comment', { ApprovalId: owner.process, CommentContent: '评论' })(),
   'POST /api/app/approval/approval-copy/{id}': () => call('POST', `/api/app/approval/approval-copy/${owner.process}`)(),
+  'POST /api/app/approval/approval-print/{id}': () => call('POST', `/api/app/approval/approval-print/${owner.process}`)(),
   'POST /api/app/approval/approval-share': () => call('POST', '/api/app/approval/approval-share', { ProcessId: owner.process, UserId: owner.userId })(),
 }
 
@@ -112,6 +114,23 @@ const WIDE: Record<string, string> = {
   'POST /api/app/approval/read-list': 'as wait-list',
   'POST /api/app/approval/all-list': 'as wait-list',
   'POST /api/app/approval-config/get-config-by-condition': 'an approval type',
+  'POST /api/app/approval/approval-print-wait': 'as wait-list: prints only the caller’s pending processes',
+  'GET /api/app/knowledge-type/knowledge-type-list': 'Knowledge.Category: categories are shared',
+  'POST /api/app/knowledge-type/knowledge-type': 'Knowledge.Category.Create / Update',
+  'POST /api/app/knowledge-type/{id}/knowledge-type-is-show': 'Knowledge.Category.Update',
+  'POST /api/app/knowledge-type/{id}/delete-knowledge-type': 'Knowledge.Category.Delete',
+  'GET /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher: teachers are shared',
+  'POST /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher.Create / Update',
+  'POST /api/app/knowledge-teacher/{id}/knowledge-teacher-is-show': 'Knowledge.Teacher.Update',
+  'POST /api/app/knowledge-teacher/{id}/delete-knowledge-teacher': 'Knowledge.Teacher.Delete',
+  'GET /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course: courses are shared (TeacherId filters)',
+  'GET /api/app/knowledge-lession/knowledge-lession-detail/{id}': 'Knowledge.Course',
+  'POST /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course.Create/Update',
+  'POST /api/app/knowledge-lession/{id}/knowledge-lession-is-show': 'Knowledge.Course.Update',
+  'POST /api/app/knowledge-lession/{id}/delete-knowledge-lession': 'Knowledge.Course.Delete',
+  'GET /api/app/knowledge-lession/export-knowledge-lession': 'Knowledge.Course.Export',
+  'POST /api/app/know/save-activity-management': 'Publish.Activity.Create / Update: activities are the company’s public dynamics',
+  'POST /api/app/know/delete-activity-management': 'Publish.Activity.Delete',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
@@ -152,6 +171,8 @@ describe("another person's id", () => {
     expect((await h.call('GET', `/download-file?id=${owner.files.id}`, { token: e2 })).status).toBe(200)
     expect((await h.call('POST', `/api/app/approval/approval-load?relationId=&processId=${owner.process}`, { token: e2 })).status).toBe(200)
     expect((await h.call('POST', `/api/app/messages/${owner.message}/read`, { token: e2 })).status).toBe(200)
+    expect((await h.call('GET', `/api/app/file/media-url?fileUrl=${encodeURIComponent(owner.files.url)}`, { token: e2 })).status).toBe(200)
+    expect((await h.call('POST', `/api/app/approval/approval-print/${owner.process}`, { token: e2 })).status).toBe(200)
   })
 
   it('every onboarding route with a new hire’s work number answers 404 入职信息不存在 to another new hire', async () => {

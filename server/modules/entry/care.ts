@@ -34,6 +34,9 @@ interface TabDef {
   order: (SQL | typeof users.userName)[]
 }
 
+/** The table a tab's rows come from, for the existence check of a hide. */
+const SOURCES = { employees, careers: employeeCareers, entries } as const
+
 const month = sql`extract(month from current_date)`
 const year = sql`extract(year from current_date)::int`
 
@@ -239,6 +242,10 @@ export function careRoutes(ctx: AppContext) {
       async (request) => {
         const tab = request.params.tab as Tab
         if (!TABS.includes(tab)) throw notFound()
+        // only an entry the tab shows can be hidden: an unknown key would store a row that hides nothing
+        const d = tabDef(tab)
+        const [shown] = await db.select({ key: d.key }).from(SOURCES[d.source]).where(and(...d.where, sql`${d.key} = ${request.params.id}`)).limit(1)
+        if (!shown) throw notFound()
         await db.transaction(async (tx) => {
           const hidden = await tx.insert(careHidden).values({ tab, key: request.params.id, hiddenBy: userOf(request).id }).onConflictDoNothing().returning({ key: careHidden.key })
           if (hidden.length) await audit(tx, { ...byRequest(request), action: 'delete', targetType: 'care', targetId: request.params.id, targetName: tab })

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
+import { lessionRoutes } from './lessions'
 import { teacherRoutes } from './teachers'
 import { typeRoutes } from './types'
 
@@ -11,5 +12,6 @@ export function knowledgeRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     await app.register(typeRoutes(ctx))
     await app.register(teacherRoutes(ctx))
+    await app.register(lessionRoutes(ctx))
   }
 }
