@@ -19,7 +19,7 @@ import { seedEntry } from './entry'
 import { seedHr } from './hr'
 import { seedKnowledge } from './knowledge'
 import { seedPublishing } from './publishing'
-import { seedActivityTypes } from './activity'
+import { seedActivityTypes, seedDemoActivities } from './activity'
 import type { DemoCredentials, DemoGroup } from './types'
 
 export const DEMO_ROLE = '普通员工'
@@ -86,8 +86,9 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     if (demo) await seedKnowledge(tx, adminId)
     // Publishing: demo columns and 30 announcements, once (server/seed/publishing.ts).
     if (demo) await seedPublishing(tx, adminId, options.storage)
-    // Activities: the fixed activity types always (server/seed/activity.ts).
+    // Activities: the fixed activity types always; demo activities with photos and a video once (server/seed/activity.ts).
     await seedActivityTypes(tx)
+    if (demo && options.storage) await seedDemoActivities(tx, options.storage, adminId)
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })
