@@ -123,6 +123,12 @@ const WIDE: Record<string, string> = {
   'POST /api/app/knowledge-teacher/knowledge-teacher': 'Knowledge.Teacher.Create / Update',
   'POST /api/app/knowledge-teacher/{id}/knowledge-teacher-is-show': 'Knowledge.Teacher.Update',
   'POST /api/app/knowledge-teacher/{id}/delete-knowledge-teacher': 'Knowledge.Teacher.Delete',
+  'GET /api/app/knowledge-user-lession/types-by-parent': 'Knowledge.Learn: shown categories are everyone’s, a hidden one is 404',
+  'GET /api/app/knowledge-user-lession/index-lessions': 'Knowledge.Learn: shown categories and courses',
+  'GET /api/app/knowledge-user-lession/lessions': 'Knowledge.Learn: shown categories and courses',
+  'GET /api/app/knowledge-user-lession/teacher-detail/{id}': 'Knowledge.Learn: shown teachers',
+  'GET /api/app/knowledge-user-lession/teacher-lessions': 'Knowledge.Learn: shown teachers and courses; the progress in Files is the caller’s own',
+  'GET /api/app/knowledge-user-lession/lession-files/{id}': 'Knowledge.Learn: shown courses; the progress is the caller’s own',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
