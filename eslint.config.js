@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 const LINTED = ['server', 'common', 'codegen', 'scripts', 'tests', 'renderer', 'src', 'bench']
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'generated/**', '.tmp/**', 'storybook-static/**', 'server/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', 'dist/**', 'generated/**', '.tmp/**', 'storybook-static/**', '.peer-adapter/**', 'server/db/migrations/**'] },
   {
     files: LINTED.map((dir) => `${dir}/**/*.{ts,tsx}`),
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

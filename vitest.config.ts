@@ -59,6 +59,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll's 1 s default failed on a spinner under load 15 on two cores (CI); a real
+          // failure still fails, 15 s later
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

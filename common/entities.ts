@@ -11,6 +11,7 @@ import type { EntitySchema } from './entity-fields'
 import personProperties from '../schemas/fragments/person-properties.json'
 import { resolveSchemaRefs } from './schema-refs'
 import accountSetting from '../schemas/entities/account-setting.json'
+import activity from '../schemas/entities/activity.json'
 import auditLog from '../schemas/entities/audit-log.json'
 import careGreeting from '../schemas/entities/care-greeting.json'
 import careItem from '../schemas/entities/care-item.json'
@@ -53,6 +54,7 @@ const withFragments = (doc: object, id: string): EntitySchema =>
 
 const all = {
   'account-setting': accountSetting,
+  activity,
   'audit-log': auditLog,
   'care-greeting': careGreeting,
   'care-item': careItem,

@@ -31,6 +31,82 @@ export interface AccountSetting {
 }
 
 /**
+ * 活动
+ */
+export interface Activity {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 标题
+   */
+  Title: string;
+  /**
+   * 栏目
+   */
+  TypeId: string;
+  /**
+   * 栏目
+   */
+  TypeName?: string;
+  /**
+   * 主题
+   */
+  Theme?: string | null;
+  /**
+   * 类型
+   */
+  Type: 1 | 2;
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 描述
+   */
+  Description?: string | null;
+  /**
+   * 封面图片
+   *
+   * @maxItems 1
+   */
+  CoverImg?: {
+    FileUrl: string;
+    FileName?: string;
+    FileSize?: number | null;
+  }[];
+  /**
+   * 活动照片
+   *
+   * @maxItems 30
+   */
+  Image?: {
+    FileUrl: string;
+    FileName?: string;
+    FileSize?: number | null;
+  }[];
+  /**
+   * 活动视频
+   *
+   * @maxItems 10
+   */
+  Video?: {
+    FileUrl: string;
+    FileName?: string;
+    FileSize?: number | null;
+  }[];
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 创建人
+   */
+  CreatorName?: string;
+}
+
+/**
  * 审计日志
  */
 export interface AuditLogEntry {
@@ -1557,6 +1633,7 @@ export interface UserFile {
 /** Every entity's type by its $id (common/entities.ts maps the same names to their schemas). */
 export interface EntityTypes {
   'account-setting': AccountSetting;
+  'activity': Activity;
   'audit-log': AuditLogEntry;
   'care-greeting': CareGreeting;
   'care-item': CareItem;

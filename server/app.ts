@@ -33,6 +33,8 @@ import { auditRoutes } from './modules/audit/routes'
 import { entryFileReadable } from './modules/entry/data'
 import { knowledgeFileReadable } from './modules/knowledge/files'
 import { knowledgeRoutes } from './modules/knowledge/routes'
+import { activityFileReadable } from './modules/activity/media'
+import { activityModuleRoutes } from './modules/activity/routes'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
 
@@ -102,7 +104,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(identityRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
-  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable]))
+  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
@@ -110,6 +112,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(approvalPrintRoutes(ctx))
   await app.register(auditRoutes(ctx))
   await app.register(knowledgeRoutes(ctx))
+  await app.register(activityModuleRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

@@ -49,24 +49,19 @@ describe('compileFields', () => {
     }
     const entity: EntitySchema = { $id: 'big', title: 'big', 'x-typeName': 'Big', properties, required: Object.keys(properties) }
     const form = createForm({ validateFirst: true })
+    // how fast is `npm run bench`'s job (300-field form mount <= 600 ms, validate <= 80 ms in Chromium):
+    // a wall-clock bound in jsdom on a shared 2-core machine failed under load without a regression
     // the date and number pickers load on demand: first load them, as ScreenRenderer does
     await loadFieldKinds(['DatePicker', 'NumberPicker'])
-    let t = performance.now()
     const compiled = compileFields(fields, entity)
     render(
       <FormProvider form={form}>
         <FormFields fields={compiled} />
       </FormProvider>,
     )
-    const mount = performance.now() - t
-    t = performance.now()
     await form.validate().catch(() => undefined)
-    const validate = performance.now() - t
     expect(form.errors.length).toBe(300)
     expect((form.query('F0').take() as Field | undefined)?.selfErrors).toEqual(['请输入字段0'])
     expect((form.query('F4').take() as Field | undefined)?.selfErrors).toEqual(['请选择字段4'])
-    // jsdom is several times slower than Chromium; the bench checks the real budgets (600/80 ms)
-    expect(mount).toBeLessThan(5000)
-    expect(validate).toBeLessThan(1000)
   })
 })

@@ -129,6 +129,14 @@ const WIDE: Record<string, string> = {
   'GET /api/app/knowledge-user-lession/teacher-detail/{id}': 'Knowledge.Learn: shown teachers',
   'GET /api/app/knowledge-user-lession/teacher-lessions': 'Knowledge.Learn: shown teachers and courses; the progress in Files is the caller’s own',
   'GET /api/app/knowledge-user-lession/lession-files/{id}': 'Knowledge.Learn: shown courses; the progress is the caller’s own',
+  'GET /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course: courses are shared (TeacherId filters)',
+  'GET /api/app/knowledge-lession/knowledge-lession-detail/{id}': 'Knowledge.Course',
+  'POST /api/app/knowledge-lession/knowledge-lession': 'Knowledge.Course.Create/Update',
+  'POST /api/app/knowledge-lession/{id}/knowledge-lession-is-show': 'Knowledge.Course.Update',
+  'POST /api/app/knowledge-lession/{id}/delete-knowledge-lession': 'Knowledge.Course.Delete',
+  'GET /api/app/knowledge-lession/export-knowledge-lession': 'Knowledge.Course.Export',
+  'POST /api/app/know/save-activity-management': 'Publish.Activity.Create / Update: activities are the company’s public dynamics',
+  'POST /api/app/know/delete-activity-management': 'Publish.Activity.Delete',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */

@@ -77,22 +77,27 @@ async function headOf(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(parts).subarray(0, HEAD_BYTES)
 }
 
+/** Whether the area already uses the file (another administrator's upload may then be kept by an edit). */
+export type FileInUse = (db: Executor, fileId: string) => Promise<boolean>
+
+async function usedByKnowledge(db: Executor, id: string): Promise<boolean> {
+  const used = await db.execute(sql`
+    select 1 from knowledge_attachments where file_id = ${id}
+    union all select 1 from knowledge_teachers where image = ${fileUrlOf(id)} or desc_image = ${fileUrlOf(id)} limit 1`)
+  return rowsOf(used).length > 0
+}
+
 /**
- * The file a knowledge field refers to ('/download-file?id='), when it is the caller's own upload or
- * already used by the knowledge base (an edit keeping another administrator's file), and its
+ * The file a knowledge field (or, with its own `inUse`, an activity's media) refers to ('/download-file?id='), when it is the caller's own upload or
+ * already used by the area (an edit keeping another administrator's file), and its
  * content is of one of the kinds; undefined otherwise.
  */
-export async function mediaFile(db: Executor, storage: FileStorage, callerId: string, url: string, kinds: MediaKind[]) {
+export async function mediaFile(db: Executor, storage: FileStorage, callerId: string, url: string, kinds: MediaKind[], inUse: FileInUse = usedByKnowledge) {
   const id = fileIdOfReference(url)
   if (!id) return undefined
   const [file] = await db.select().from(files).where(eq(files.id, id))
   if (!file) return undefined
-  if (file.ownerId !== callerId) {
-    const used = await db.execute(sql`
-      select 1 from knowledge_attachments where file_id = ${id}
-      union all select 1 from knowledge_teachers where image = ${fileUrlOf(id)} or desc_image = ${fileUrlOf(id)} limit 1`)
-    if (!rowsOf(used).length) return undefined
-  }
+  if (file.ownerId !== callerId && !(await inUse(db, id))) return undefined
   const head = await headOf(storage, file.storageKey)
   const kind = kinds.find((k) => KINDS[k].extensions.includes(file.extension) && KINDS[k].matches(head))
   return kind ? { ...file, kind } : undefined

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { learnerRoutes } from './learner'
 import { progressRoutes } from './progress'
+import { lessionRoutes } from './lessions'
 import { teacherRoutes } from './teachers'
 import { typeRoutes } from './types'
 
@@ -16,5 +17,6 @@ export function knowledgeRoutes(ctx: AppContext) {
     await app.register(teacherRoutes(ctx))
     await app.register(learnerRoutes(ctx))
     await app.register(progressRoutes(ctx))
+    await app.register(lessionRoutes(ctx))
   }
 }

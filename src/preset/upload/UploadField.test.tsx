@@ -118,6 +118,20 @@ describe('upload', () => {
     expect(avatar.onChange).toHaveBeenCalledWith('/download-file?id=av')
   })
 
+  it('files mode reads and writes the wire items [{ FileUrl, FileName, FileSize }]', async () => {
+    const provider = createUploadProvider()
+    const photos = [{ FileUrl: '/download-file?id=p1', FileName: '合影.png' }]
+    const { onChange } = mount({ listType: 'picture-card', accept: [...IMAGE_EXTENSIONS], valueType: 'files', value: photos, maxCount: 5 }, provider)
+    expect([...document.querySelectorAll('.renderer-upload-thumb img')].map((i) => i.getAttribute('alt'))).toEqual(['合影.png'])
+    choose(fakeFile('海报.png', 120, 'image/png'))
+    await waitFor(() => expect(provider.uploads.length).toBe(1))
+    await act(async () => provider.uploads[0].finish({ Url: '/download-file?id=p2', Name: '海报.png', Size: 120 }))
+    expect(onChange).toHaveBeenLastCalledWith([
+      { FileUrl: '/download-file?id=p1', FileName: '合影.png', FileSize: 0 },
+      { FileUrl: '/download-file?id=p2', FileName: '海报.png', FileSize: 120 },
+    ])
+  })
+
   describe('从云盘选择 (chooser)', () => {
     const stored = [
       { Id: 'f1', FileName: '合同.pdf', FileUrl: '/download-file?id=f1', Size: 300, CreateTime: '2024-05-01 08:00:00' },

@@ -4,7 +4,8 @@
  * files over 2 GB refused in the browser ('暂不支持上传大于2G的文件'), a Progress bar and a cancel
  * button while uploading, the uploaded files with remove; `listType: "picture-card"` shows
  * thumbnails. Value: [{ Url, Name, Size }] (or, with `valueType: "url"`, the Url string of one
- * file, e.g. an avatar). The endpoint comes from the schema (`api`, e.g.
+ * file, e.g. an avatar; with `valueType: "files"`, the spec's stored-file items
+ * [{ FileUrl, FileName, FileSize }], e.g. an activity's photos and videos). The endpoint comes from the schema (`api`, e.g.
  * `{ "method": "POST", "url": "/api/app/upload/upload" }`); uploading goes through the
  * DataProvider's optional `upload` method (./uploader.ts).
  *
@@ -44,13 +45,13 @@ export interface UploadFieldProps {
   /** the most files the field holds; 1 replaces the file on a new upload */
   maxCount?: number
   multiple?: boolean
-  /** 'list' (default): [{ Url, Name, Size }]; 'url': the Url string of a single file */
-  valueType?: 'list' | 'url'
+  /** 'list' (default): [{ Url, Name, Size }]; 'url': the Url string of a single file; 'files': [{ FileUrl, FileName, FileSize }] */
+  valueType?: 'list' | 'url' | 'files'
   buttonText?: string
   /** also take files already stored, through the file chooser ('从云盘选择') */
   chooser?: UploadChooser
-  value?: UploadValueItem[] | string | null
-  onChange?(value: UploadValueItem[] | string): void
+  value?: UploadValueItem[] | StoredFileItem[] | string | null
+  onChange?(value: UploadValueItem[] | StoredFileItem[] | string): void
   disabled?: boolean
   readOnly?: boolean
 }
@@ -72,9 +73,22 @@ const card: CSSProperties = {
   overflow: 'hidden',
 }
 
+/** An item of the value with `valueType: "files"` (the wire's attachment and media lists). */
+export interface StoredFileItem {
+  FileUrl: string
+  FileName: string
+  FileSize?: number
+}
+
 function valueList(value: UploadFieldProps['value']): UploadValueItem[] {
   if (typeof value === 'string') return value ? [{ Url: value, Name: value.split('/').pop() ?? value, Size: 0 }] : []
-  return asArray<UploadValueItem>(value)
+  return asArray<UploadValueItem | StoredFileItem>(value).map((v) => ('FileUrl' in v ? { Url: v.FileUrl, Name: v.FileName ?? '', Size: v.FileSize ?? 0 } : v))
+}
+
+function valueOf(valueType: UploadFieldProps['valueType'], next: UploadValueItem[]): UploadValueItem[] | StoredFileItem[] | string {
+  if (valueType === 'url') return next[0]?.Url ?? ''
+  if (valueType === 'files') return next.map((v) => ({ FileUrl: v.Url, FileName: v.Name, FileSize: v.Size }))
+  return next
 }
 
 /** A stored file's displayable src: a local preview, the provider's fileSrc, or the Url itself. */
@@ -120,7 +134,7 @@ export function UploadField(props: UploadFieldProps) {
   const urlMode = props.valueType === 'url'
   const value = valueList(props.value)
   const maxCount = urlMode ? 1 : props.maxCount
-  const emit = (next: UploadValueItem[]) => props.onChange?.(urlMode ? (next[0]?.Url ?? '') : next)
+  const emit = (next: UploadValueItem[]) => props.onChange?.(valueOf(props.valueType, next))
   const c = useUpload({
     dp,
     api: props.api,

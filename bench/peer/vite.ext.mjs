@@ -1,0 +1,76 @@
+// Build hook of the project adapter, loaded by peer-bench/vite.config.mjs from EXT_RENDERER.
+// It reproduces, for the project's own dependencies only, the two things the project's
+// vite.config.ts does to every build of its UI, so that the ext pages carry the project's code as
+// the project ships it. Both are scoped to <tree>/node_modules (this folder is <tree>/.peer-adapter),
+// so the peers' modules, which resolve from peer-bench/node_modules, are not affected.
+//
+// 1. antd's rc-* building blocks, @rc-component/*, @ant-design/{cssinjs,cssinjs-utils,fast-color,colors}
+//    and classnames declare no `sideEffects`; the project marks their ES modules side-effect free
+//    (tree-shaking: antd's Input otherwise pulls all of rc-field-form).
+// 2. antd Table's column filter dropdown (Tree, Menu, Dropdown) becomes a lazy import; it renders
+//    only for columns with filters, which no project table (and not the bench) has.
+// 3. The adapter's own imports say '../../renderer/...' (right for tsc in <tree>/bench/peer/); in the
+//    copy at <tree>/.peer-adapter/ they are mapped back to the tree.
+// The project's other build settings are not needed here: the `?route-name` plugin serves
+// src/screens/registry.ts (not imported), react-router's production alias (the renderer does not
+// import react-router), chunk names and groups (naming and grouping only).
+import path from 'node:path';
+
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export default function projectBuildHook({ ext }) {
+  const adapter = path.resolve(ext);
+  const tree = path.dirname(adapter);
+  const nm = path.join(tree, 'node_modules') + path.sep;
+  const sep = '[\\\\/]';
+  const pure = new RegExp(
+    '^' + esc(nm) + `(?:rc-[^\\\\/]+|@rc-component${sep}[^\\\\/]+|@ant-design${sep}(?:cssinjs|cssinjs-utils|fast-color|colors)|classnames)${sep}.*\\.m?js$`,
+  );
+
+  const filterId = '\0project-antd-table-filter-dropdown';
+  const filterImporter = path.join(nm, 'antd', 'es', 'table', 'hooks', 'useFilter', 'index.js');
+  const realDropdown = path.join(nm, 'antd', 'es', 'table', 'hooks', 'useFilter', 'FilterDropdown.js').split(path.sep).join('/');
+  const lazyTableFilterDropdown = {
+    name: 'project-lazy-table-filter-dropdown',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      return source === './FilterDropdown' && from && from.split('?')[0] === filterImporter ? filterId : null;
+    },
+    load(id) {
+      if (id !== filterId) return null;
+      // same module as the project's vite.config.ts lazyTableFilterDropdown()
+      return {
+        moduleType: 'js',
+        code: `import * as React from 'react'
+const Real = React.lazy(() => import(${JSON.stringify(realDropdown)}))
+export function flattenKeys(filters) {
+  let keys = []
+  for (const { value, children } of filters || []) {
+    keys.push(value)
+    if (children) keys = keys.concat(flattenKeys(children))
+  }
+  return keys
+}
+export default function FilterDropdown(props) {
+  return React.createElement(React.Suspense, { fallback: props.children }, React.createElement(Real, props))
+}
+`,
+      };
+    },
+  };
+
+  const adapterImports = {
+    name: 'project-adapter-imports',
+    enforce: 'pre',
+    resolveId(source, from, options) {
+      if (!from || !source.startsWith('../../') || path.dirname(from.split('?')[0]) !== adapter) return null;
+      return this.resolve(path.join(tree, source.slice('../../'.length)), from, { ...options, skipSelf: true });
+    },
+  };
+
+  return {
+    plugins: [adapterImports, lazyTableFilterDropdown],
+    moduleSideEffects: [{ test: pure, sideEffects: false }],
+  };
+}
