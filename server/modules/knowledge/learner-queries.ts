@@ -3,7 +3,7 @@
  * shown when it, its teacher, its category and every category above it are shown. The queries
  * and answer shapes the learner routes (./learner.ts) share.
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { knowledgeAttachments, knowledgeKeywords, knowledgeLessions, knowledgeProgress, knowledgeTeachers, knowledgeTypes } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { notFound } from '../../http/envelope'
@@ -52,9 +52,8 @@ export function keywordMatch(keyword: string | undefined, fileName?: SQL | typeo
   const k = keyword?.trim()
   if (!k) return undefined
   const p = likePattern(k)
-  const inKeywords = exists(
-    sql`select 1 from ${knowledgeKeywords} where ${knowledgeKeywords.lessionId} = ${knowledgeLessions.id} and ${knowledgeKeywords.keyword} ilike ${p}`,
-  )
+  // drizzle's exists() wants a query builder; the parenthesized subquery says the same in SQL
+  const inKeywords = sql`exists (select 1 from ${knowledgeKeywords} where ${knowledgeKeywords.lessionId} = ${knowledgeLessions.id} and ${knowledgeKeywords.keyword} ilike ${p})`
   return or(ilike(knowledgeLessions.title, p), inKeywords, ilike(knowledgeTeachers.name, p), ilike(knowledgeTeachers.nickName, p), ...(fileName ? [ilike(fileName, p)] : []))
 }
 
