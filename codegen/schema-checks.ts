@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats'
 import type { EntitySchema } from '../common/entity-fields'
 import { referencesOf, walkScreen, type Reference, type RefKind, type WalkContext } from '../common/schema-walk'
 import type { JsonFile } from './load-schemas'
+import { migrateVocabulary } from './vocabulary'
 
 export interface Problem {
   file: string
@@ -129,15 +130,30 @@ function screenProblems(screen: JsonFile<Record<string, unknown>>, set: SchemaSe
 
   walkScreen(screen.json, (obj, ctx) => {
     for (const r of referencesOf(obj, ctx)) check[r.kind](r)
-    if (!ctx.inProps && !obj.options && !obj.remote && (obj.values !== undefined || obj.type === 'enum')) checkEnum(obj, ctx)
+    if (!ctx.inProps && !obj.options && !obj.remote && (obj.values !== undefined || obj.kind === 'enum')) checkEnum(obj, ctx)
   })
   return out
+}
+
+/**
+ * Keys of the old vocabulary (./vocabulary.ts) still written in a screen, each with the key that
+ * replaced it: the meta-schema alone would only say "must NOT have additional properties".
+ */
+function vocabularyProblems(screens: JsonFile<Record<string, unknown>>[]): Problem[] {
+  return screens.flatMap(({ file, json }) =>
+    migrateVocabulary(json).renames.map((r) => ({
+      file,
+      path: r.path,
+      message: `"${r.from}" is no longer a screen key: write "${r.to}" (scripts/codemod-vocabulary.ts rewrites a file)`,
+    })),
+  )
 }
 
 export function checkSchemas(set: SchemaSet): Problem[] {
   const ajv = new Ajv({ allErrors: true, strict: false })
   addFormats(ajv)
   const problems: Problem[] = [
+    ...vocabularyProblems(set.screens),
     ...metaProblems(ajv, set.meta.rules, [set.rules], 'rules'),
     ...metaProblems(ajv, set.meta.menus, [set.menus], 'menus'),
     ...metaProblems(ajv, set.meta.entity, set.entities, 'entities'),

@@ -32,6 +32,7 @@ import knowledgeLession from '../schemas/entities/knowledge-lession.json'
 import knowledgeTeacher from '../schemas/entities/knowledge-teacher.json'
 import knowledgeType from '../schemas/entities/knowledge-type.json'
 import menu from '../schemas/entities/menu.json'
+import messageType from '../schemas/entities/message-type.json'
 import myProfile from '../schemas/entities/my-profile.json'
 import passwordChange from '../schemas/entities/password-change.json'
 import passwordReset from '../schemas/entities/password-reset.json'
@@ -39,6 +40,7 @@ import position from '../schemas/entities/position.json'
 import role from '../schemas/entities/role.json'
 import statusMove from '../schemas/entities/status-move.json'
 import subjectSetting from '../schemas/entities/subject-setting.json'
+import systemMessage from '../schemas/entities/system-message.json'
 import userFile from '../schemas/entities/user-file.json'
 
 /**
@@ -75,6 +77,7 @@ const all = {
   'knowledge-teacher': knowledgeTeacher,
   'knowledge-type': knowledgeType,
   menu,
+  'message-type': messageType,
   'my-profile': myProfile,
   'password-change': passwordChange,
   'password-reset': passwordReset,
@@ -82,6 +85,7 @@ const all = {
   role,
   'status-move': statusMove,
   'subject-setting': subjectSetting,
+  'system-message': systemMessage,
   'user-file': userFile,
 } satisfies Record<keyof EntityTypes, EntitySchema>
 

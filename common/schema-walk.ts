@@ -91,9 +91,9 @@ export function referencesOf(obj: Record<string, unknown>, ctx: WalkContext): Re
     if (key === 'permission') ref('permission', value, here)
     if (ctx.inProps) continue // a widget's own names: only endpoints and permission codes are ours
     if (key === 'entity') ref('entity', value, here)
-    else if (key === 'dialog' && obj.type === 'dialog') ref('dialog', value, here)
+    else if (key === 'dialog' && obj.kind === 'dialog') ref('dialog', value, here)
     else if (key === 'reviewDialog') ref('dialog', value, here)
-    else if (key === 'route' && obj.type === 'screen') ref('route', value, here)
+    else if (key === 'route' && obj.kind === 'screen') ref('route', value, here)
     else if (REF_KEYS[key] === 'field' && typeof value === 'string') ref('field', value, here)
     else if (key === 'clears' && Array.isArray(value)) value.forEach((f, i) => ref('field', f, `${here}/${i}`))
     else if (key === 'fromRow' && value && typeof value === 'object') for (const [name, f] of Object.entries(value)) ref('field', f, `${here}/${name}`)

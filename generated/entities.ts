@@ -1373,6 +1373,32 @@ export interface Menu {
 }
 
 /**
+ * 栏目
+ */
+export interface MessageType {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 栏目名称
+   */
+  Title: string;
+  /**
+   * 上级栏目
+   */
+  ParentId?: string | null;
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+}
+
+/**
  * 个人中心
  */
 export interface MyProfile {
@@ -1593,6 +1619,76 @@ export interface SubjectSetting {
 }
 
 /**
+ * 公告
+ */
+export interface SystemMessage {
+  /**
+   * 编号
+   */
+  Id?: string | null;
+  /**
+   * 标题
+   */
+  Title: string;
+  /**
+   * 栏目
+   */
+  TypeId: string;
+  /**
+   * 栏目
+   */
+  TypeName?: string;
+  /**
+   * 摘要
+   */
+  Summary?: string;
+  /**
+   * 内容
+   */
+  Content?: string;
+  /**
+   * 附件
+   *
+   * @maxItems 20
+   */
+  Attachs?: {
+    FileName?: string;
+    FileUrl: string;
+    FileSize?: number | null;
+  }[];
+  /**
+   * 接收人
+   *
+   * @maxItems 500
+   */
+  SystemMessageReceivers?: {
+    Type: 1 | 2;
+    UserId: string;
+    UserName?: string | null;
+  }[];
+  /**
+   * 设为置顶公告
+   */
+  IsTop?: 1 | 0;
+  /**
+   * 新成员可见
+   */
+  IsNewMemberCanSee?: 1 | 0;
+  /**
+   * 保密
+   */
+  IsSecret?: 1 | 0;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 创建人
+   */
+  CreatorName?: string;
+}
+
+/**
  * 我的文件
  */
 export interface UserFile {
@@ -1654,6 +1750,7 @@ export interface EntityTypes {
   'knowledge-teacher': KnowledgeTeacher;
   'knowledge-type': KnowledgeType;
   'menu': Menu;
+  'message-type': MessageType;
   'my-profile': MyProfile;
   'password-change': PasswordChange;
   'password-reset': PasswordReset;
@@ -1661,5 +1758,6 @@ export interface EntityTypes {
   'role': Role;
   'status-move': StatusMove;
   'subject-setting': SubjectSetting;
+  'system-message': SystemMessage;
   'user-file': UserFile;
 }

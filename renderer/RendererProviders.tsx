@@ -15,7 +15,7 @@ export interface RendererProvidersProps {
   dataProvider: DataProvider
   /** button codes granted on the current menu item */
   granted: readonly string[]
-  /** events a schema emits (e.g. afterSave: { type: 'event', name: 'signOut' }); the application decides what they do */
+  /** events a schema emits (e.g. afterSave: { kind: 'event', name: 'signOut' }); the application decides what they do */
   onEvent?: RendererEventHandler
   /** how a screen is found by its menu route name (a list's `screen` action opens it full screen) */
   loadScreen?: ScreenLoader

@@ -1,5 +1,5 @@
 /**
- * Application events: a schema names an event (e.g. a form's `afterSave: { type: 'event', name:
+ * Application events: a schema names an event (e.g. a form's `afterSave: { kind: 'event', name:
  * 'signOut' }`), the renderer emits it, and the application decides what it means (RendererProviders'
  * `onEvent`). The renderer never knows what an event does; without a handler nothing happens.
  */

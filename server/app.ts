@@ -35,6 +35,8 @@ import { knowledgeFileReadable } from './modules/knowledge/files'
 import { knowledgeRoutes } from './modules/knowledge/routes'
 import { activityFileReadable } from './modules/activity/media'
 import { activityModuleRoutes } from './modules/activity/routes'
+import { publishingRoutes } from './modules/publishing/routes'
+import { publishingFileReadable } from './modules/publishing/files'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
 
@@ -104,7 +106,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(identityRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
-  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable]))
+  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable, publishingFileReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
@@ -113,6 +115,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(auditRoutes(ctx))
   await app.register(knowledgeRoutes(ctx))
   await app.register(activityModuleRoutes(ctx))
+  await app.register(publishingRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

@@ -41,23 +41,23 @@ function column(col: FixtureColumn, status: Choice[], enabled: Choice[]): Column
   const field = pascal(col.key)
   switch (col.kind) {
     case 'enum-tag':
-      return { field, title: col.title, type: 'tag', options: status.map((s) => ({ value: s.value, label: s.label, color: s.color })) }
+      return { field, title: col.title, kind: 'tag', options: status.map((s) => ({ value: s.value, label: s.label, color: s.color })) }
     case 'datetime':
-      return { field, title: col.title, type: 'date', format: col.format }
+      return { field, title: col.title, kind: 'date', format: col.format }
     case 'boolean-status':
-      return { field, title: col.title, type: 'tag', options: enabled.map((s) => ({ value: s.value, label: s.label, color: s.status })) }
+      return { field, title: col.title, kind: 'tag', options: enabled.map((s) => ({ value: s.value, label: s.label, color: s.status })) }
     case 'number':
-      return { field, title: col.title, type: 'number' }
+      return { field, title: col.title, kind: 'number' }
     case 'text':
     default:
-      return { field, title: col.title, type: 'text' }
+      return { field, title: col.title, kind: 'text' }
   }
 }
 
 const ROW_ACTIONS: Record<string, Omit<ButtonSpec, 'label'>> = {
-  查看: { action: { type: 'dialog', dialog: 'detail', mode: 'view' } },
-  编辑: { permission: 'Update', action: { type: 'dialog', dialog: 'edit', mode: 'edit' } },
-  删除: { permission: 'Delete', danger: true, action: { type: 'delete' } },
+  查看: { action: { kind: 'dialog', dialog: 'detail', mode: 'view' } },
+  编辑: { permission: 'Update', action: { kind: 'dialog', dialog: 'edit', mode: 'edit' } },
+  删除: { permission: 'Delete', danger: true, action: { kind: 'delete' } },
 }
 
 function buildScreen({ rows, columns, status, enabled }: { rows: Record<string, unknown>[]; columns: FixtureColumn[]; status: Choice[]; enabled: Choice[] }): Screen {
@@ -91,9 +91,9 @@ function buildScreen({ rows, columns, status, enabled }: { rows: Record<string, 
     entity: entity.$id,
     rowKey: 'Id',
     api: { list: { method: 'GET', url: BASE }, delete: { method: 'DELETE', url: `${BASE}/{Id}` } },
-    toolbar: [{ label: '新增', type: 'primary', permission: 'Create', action: { type: 'dialog', dialog: 'edit', mode: 'add' } }],
+    toolbar: [{ label: '新增', variant: 'primary', permission: 'Create', action: { kind: 'dialog', dialog: 'edit', mode: 'add' } }],
     columns: dataCols.map((c) => column(c, status, enabled)),
-    rowActions: (actions?.actions ?? []).map((label) => ({ label, ...(ROW_ACTIONS[label] ?? { action: { type: 'reload' } }) }) as ButtonSpec),
+    rowActions: (actions?.actions ?? []).map((label) => ({ label, ...(ROW_ACTIONS[label] ?? { action: { kind: 'reload' } }) }) as ButtonSpec),
     operation: actions ? { title: actions.title } : undefined,
     paging: { pageSize: rows.length, pageSizeOptions: [15, 30, 50, 100, rows.length] },
     dialogs: {

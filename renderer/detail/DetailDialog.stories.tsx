@@ -17,7 +17,7 @@ const schema: DetailDialogSchema = {
     subtitleField: 'Post',
     tags: [
       { field: 'Level', title: '级别' },
-      { field: 'State', title: '状态', type: 'tag', options: [{ label: '正式员工', value: 2, color: 'green' }] },
+      { field: 'State', title: '状态', kind: 'tag', options: [{ label: '正式员工', value: 2, color: 'green' }] },
     ],
   },
   sections: [
@@ -26,8 +26,8 @@ const schema: DetailDialogSchema = {
       title: '基本信息',
       items: [
         { field: 'Name', title: '姓名' },
-        { field: 'Sex', title: '性别', type: 'enum', options: [{ label: '女', value: 0 }], otherwise: '男' },
-        { field: 'Joined', title: '入职时间', type: 'date', format: 'YYYY-MM-DD' },
+        { field: 'Sex', title: '性别', kind: 'enum', options: [{ label: '女', value: 0 }], otherwise: '男' },
+        { field: 'Joined', title: '入职时间', kind: 'date', format: 'YYYY-MM-DD' },
         { field: 'Post', title: '岗位' },
       ],
     },

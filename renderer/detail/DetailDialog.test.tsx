@@ -15,7 +15,7 @@ const schema: DetailDialogSchema = {
     subtitleField: 'Post',
     tags: [
       { field: 'Level', title: '级别' },
-      { field: 'State', title: '状态', type: 'tag', options: [{ label: '正式', value: 2, color: 'green' }] },
+      { field: 'State', title: '状态', kind: 'tag', options: [{ label: '正式', value: 2, color: 'green' }] },
     ],
   },
   sections: [
@@ -23,8 +23,8 @@ const schema: DetailDialogSchema = {
       kind: 'descriptions',
       title: '基本信息',
       items: [
-        { field: 'Sex', title: '性别', type: 'enum', options: [{ label: '女', value: 0 }], otherwise: '男' },
-        { field: 'Joined', title: '入职时间', type: 'date', format: 'YYYY-MM-DD' },
+        { field: 'Sex', title: '性别', kind: 'enum', options: [{ label: '女', value: 0 }], otherwise: '男' },
+        { field: 'Joined', title: '入职时间', kind: 'date', format: 'YYYY-MM-DD' },
       ],
     },
     {

@@ -120,7 +120,7 @@ function usePhoto(url: unknown): string | undefined {
 function headerTag(col: ColumnSpec, record: Row, i: number): ReactNode {
   const cell = renderCell(col, record)
   if (cell === null || cell === '' || cell === undefined) return null
-  if ((col.type ?? 'text') === 'tag') return <span key={i}>{cell}</span>
+  if ((col.kind ?? 'text') === 'tag') return <span key={i}>{cell}</span>
   return <Tag key={i}>{col.title}：{cell}</Tag>
 }
 

@@ -57,7 +57,7 @@ const tabbed: FormDialogSchema = {
 /** After saving: the saved answer's fields in a notice (e.g. a one-time password only the answer carries). */
 const withNotice: FormDialogSchema = {
   ...base,
-  afterSave: { type: 'notice', title: '人员已创建', description: '初始密码只显示这一次。', fields: [{ field: 'Name', label: '姓名' }, { field: 'Password', label: '初始密码' }] },
+  afterSave: { kind: 'notice', title: '人员已创建', description: '初始密码只显示这一次。', fields: [{ field: 'Name', label: '姓名' }, { field: 'Password', label: '初始密码' }] },
 }
 
 function Demo(props: { mode: DialogMode; tabs?: boolean; failing?: boolean; notice?: boolean }) {

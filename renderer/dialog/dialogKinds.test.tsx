@@ -25,7 +25,7 @@ describe('dialog kinds', () => {
       title: '人员',
       api: { list: { method: 'GET', url: '/api/people' } },
       columns: [{ field: 'Name', title: '姓名' }],
-      rowActions: [{ label: '问候', action: { type: 'dialog', dialog: 'hi', mode: 'view' } }],
+      rowActions: [{ label: '问候', action: { kind: 'dialog', dialog: 'hi', mode: 'view' } }],
       dialogs: { hi: { kind: 'hello', greeting: '你好' } },
     } as unknown as ListScreenSchema
     render(

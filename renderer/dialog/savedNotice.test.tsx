@@ -1,5 +1,5 @@
 /**
- * `afterSave: { type: 'notice' }` on the real new-hire dialog of the entry check list: after the
+ * `afterSave: { kind: 'notice' }` on the real new-hire dialog of the entry check list: after the
  * save, the answer's work number and one-time initial password are shown in a notice.
  */
 import { describe, expect, it } from 'vitest'

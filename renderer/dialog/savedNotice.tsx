@@ -1,10 +1,10 @@
 /**
- * The body of an `afterSave: { type: 'notice' }`: the schema's description and the named fields of
+ * The body of an `afterSave: { kind: 'notice' }`: the schema's description and the named fields of
  * the saved answer, each on its own line and selectable (e.g. 工号 and a one-time 初始密码).
  */
 import type { AfterSave } from '../schema/types'
 
-type Notice = Extract<AfterSave, { type: 'notice' }>
+type Notice = Extract<AfterSave, { kind: 'notice' }>
 
 export function SavedNotice(props: { notice: Notice; saved: Record<string, unknown> }) {
   return (

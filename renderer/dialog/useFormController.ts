@@ -154,8 +154,8 @@ export function useFormController(o: FormControllerOptions): FormController {
       message.success(successText(schema, mode))
       o.onSaved?.(saved)
       const after = schema.afterSave
-      if (after?.type === 'event') emit(after.name, saved)
-      if (after?.type === 'notice' && saved && typeof saved === 'object') {
+      if (after?.kind === 'event') emit(after.name, saved)
+      if (after?.kind === 'notice' && saved && typeof saved === 'object') {
         modal.info({ title: after.title, content: createElement(SavedNotice, { notice: after, saved: saved as Row }), okText: '我知道了' })
       }
       return true

@@ -21,8 +21,8 @@ describe('meta-schema kinds', () => {
   it('name the registered screen, dialog, action, column, step and field kinds', () => {
     expect(sorted((meta as Json).properties.kind.enum)).toEqual(sorted(screenKinds.names()))
     expect(sorted(defs.dialog.properties.kind.enum)).toEqual(sorted(dialogKinds.names()))
-    expect(sorted(defs.action.oneOf.map((a: Json) => a.properties.type.const))).toEqual(sorted(actionKinds.names()))
-    expect(sorted(defs.column.properties.type.enum)).toEqual(sorted(columnKinds.names()))
+    expect(sorted(defs.action.oneOf.map((a: Json) => a.properties.kind.const))).toEqual(sorted(actionKinds.names()))
+    expect(sorted(defs.column.properties.kind.enum)).toEqual(sorted(columnKinds.names()))
     expect(sorted(defs.wizardStep.properties.kind.enum)).toEqual(sorted(stepKinds.names()))
     expect(sorted(defs.component.enum)).toEqual(sorted(fieldKindNames()))
   })

@@ -18,15 +18,15 @@ const schema: ListScreenSchema = {
   search: [{ name: 'Filter', label: '姓名', component: 'Input' }],
   selectable: true,
   toolbar: [
-    { label: '新增', type: 'primary', action: { type: 'event', name: 'addPerson' } },
-    { label: '导出', action: { type: 'export', api: { method: 'POST', url: '/api/export' } } },
-    { label: '批量设置', action: { type: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', emptyMessage: '请选择员工' } },
-    { label: '排序', action: { type: 'sort', options: [{ label: '工号升序', value: 'No asc' }, { label: '工号降序', value: 'No desc' }, { label: '入职时间', value: 'Joined desc' }] } },
+    { label: '新增', variant: 'primary', action: { kind: 'event', name: 'addPerson' } },
+    { label: '导出', action: { kind: 'export', api: { method: 'POST', url: '/api/export' } } },
+    { label: '批量设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', emptyMessage: '请选择员工' } },
+    { label: '排序', action: { kind: 'sort', options: [{ label: '工号升序', value: 'No asc' }, { label: '工号降序', value: 'No desc' }, { label: '入职时间', value: 'Joined desc' }] } },
   ],
-  columns: [{ field: 'No', title: '工号' }, { field: 'Name', title: '姓名' }, { field: 'Joined', title: '入职时间', type: 'date', format: 'YYYY-MM-DD' }],
+  columns: [{ field: 'No', title: '工号' }, { field: 'Name', title: '姓名' }, { field: 'Joined', title: '入职时间', kind: 'date', format: 'YYYY-MM-DD' }],
   rowActions: [
-    { label: '设置', action: { type: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids' } },
-    { label: '移出', danger: true, action: { type: 'dialog', dialog: 'move', mode: 'add', fromRow: { WorkNo: 'No' } } },
+    { label: '设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids' } },
+    { label: '移出', danger: true, action: { kind: 'dialog', dialog: 'move', mode: 'add', fromRow: { WorkNo: 'No' } } },
   ],
   dialogs: {
     set: { kind: 'form', title: '设置', api: { create: { method: 'PUT', url: '/api/set' } }, fields: [{ name: 'Level', label: '级别', component: 'Input' }] },

@@ -14,18 +14,18 @@ const schema: ListScreenSchema = {
   rowKey: 'Id',
   api: { list: { method: 'GET', url: '/api/demo/items' }, delete: { method: 'DELETE', url: '/api/demo/items/{Id}' } },
   search: [{ name: 'Filter', label: '标题', component: 'Input', placeholder: '搜索标题' }],
-  toolbar: [{ label: '批量删除', permission: 'Delete', danger: true, action: { type: 'batchDelete' } }],
+  toolbar: [{ label: '批量删除', permission: 'Delete', danger: true, action: { kind: 'batchDelete' } }],
   selectable: true,
   columns: [
-    { field: 'Title', title: '标题', type: 'text', width: 200 },
-    { field: 'State', title: '状态', type: 'enum', options: [{ label: '草稿', value: 0 }, { label: '已发布', value: 1 }] },
-    { field: 'Level', title: '级别', type: 'tag', options: [{ label: '重要', value: 'high', color: 'red' }, { label: '普通', value: 'low' }] },
-    { field: 'Labels', title: '标签', type: 'tags', color: 'blue' },
-    { field: 'Enabled', title: '启用', type: 'switch' },
-    { field: 'CreationTime', title: '创建时间', type: 'date' },
+    { field: 'Title', title: '标题', kind: 'text', width: 200 },
+    { field: 'State', title: '状态', kind: 'enum', options: [{ label: '草稿', value: 0 }, { label: '已发布', value: 1 }] },
+    { field: 'Level', title: '级别', kind: 'tag', options: [{ label: '重要', value: 'high', color: 'red' }, { label: '普通', value: 'low' }] },
+    { field: 'Labels', title: '标签', kind: 'tags', color: 'blue' },
+    { field: 'Enabled', title: '启用', kind: 'switch' },
+    { field: 'CreationTime', title: '创建时间', kind: 'date' },
   ],
   rowActions: [
-    { label: '删除', permission: 'Delete', danger: true, disabledWhen: { field: 'State', eq: 1 }, action: { type: 'delete' } },
+    { label: '删除', permission: 'Delete', danger: true, disabledWhen: { field: 'State', eq: 1 }, action: { kind: 'delete' } },
   ],
 }
 

@@ -95,7 +95,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   }
 
   const run = (button: ButtonSpec, row?: Row, node?: TreeNode) => {
-    const out = actionKinds.require(button.action.type).run(button.action as never, { ...ctx, row, node })
+    const out = actionKinds.require(button.action.kind).run(button.action as never, { ...ctx, row, node })
     if (!out) return
     setRunning((r) => ({ ...r, [button.label]: true }))
     void out.finally(() => setRunning((r) => ({ ...r, [button.label]: false })))
@@ -118,7 +118,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 
   // row checkboxes only while a granted toolbar button works on the selection (批量删除, 设置主体 of many)
-  const selectable = toolbar.some((b) => actionKinds.require(b.action.type).usesSelection?.(b.action as never)) ? schema.selectable : undefined
+  const selectable = toolbar.some((b) => actionKinds.require(b.action.kind).usesSelection?.(b.action as never)) ? schema.selectable : undefined
   const rowSelection = selectable
     ? {
         selectedRowKeys: list.selectedKeys,
@@ -136,7 +136,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   useEffect(() => {
     if (!dialogParam || pressed.current === dialogParam) return
     pressed.current = dialogParam
-    const button = toolbar.find((b) => b.action.type === 'dialog' && b.action.dialog === dialogParam)
+    const button = toolbar.find((b) => b.action.kind === 'dialog' && b.action.dialog === dialogParam)
     if (button) latestRun.current(button)
     if (!params) dropLocationParam('dialog')
   }, [dialogParam, toolbar, params])
@@ -152,10 +152,10 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   }
 
   const toolbarButton = (b: ButtonSpec) => {
-    const kind = actionKinds.require(b.action.type)
+    const kind = actionKinds.require(b.action.kind)
     if (kind.toolbar) return <kind.toolbar key={b.label} button={b} action={b.action as never} ctx={ctx} />
     return (
-      <Button key={b.label} type={b.type} danger={b.danger} loading={Boolean(running[b.label] || kind.busy?.(ctx))} onClick={() => run(b)}>
+      <Button key={b.label} type={b.variant} danger={b.danger} loading={Boolean(running[b.label] || kind.busy?.(ctx))} onClick={() => run(b)}>
         {b.label}
       </Button>
     )

@@ -15,12 +15,12 @@ const rows = [
 describe('action kinds', () => {
   it('kinds defined outside the engine run from a row, keep their button loading, and may draw their own toolbar control', async () => {
     let release = () => undefined as void
-    defineActionKind<{ type: 'remember'; param: string }>({
+    defineActionKind<{ kind: 'remember'; param: string }>({
       name: 'remember',
       run: (a, { row, setQuery }) => setQuery('remember', { [a.param]: row?.Name }),
     })
-    defineActionKind<{ type: 'slow' }>({ name: 'slow', run: () => new Promise<void>((r) => (release = r)) })
-    defineActionKind<{ type: 'badge'; text: string }>({
+    defineActionKind<{ kind: 'slow' }>({ name: 'slow', run: () => new Promise<void>((r) => (release = r)) })
+    defineActionKind<{ kind: 'badge'; text: string }>({
       name: 'badge',
       run: () => undefined,
       toolbar: ({ action, ctx }) => <Button onClick={() => ctx.message.info(`${action.text}${ctx.list.total}`)}>徽章</Button>,
@@ -34,10 +34,10 @@ describe('action kinds', () => {
       api: { list: { method: 'GET', url: '/api/people' } },
       columns: [{ field: 'Name', title: '姓名' }],
       toolbar: [
-        { label: '慢', action: { type: 'slow' } },
-        { label: '徽章', action: { type: 'badge', text: '共有' } },
+        { label: '慢', action: { kind: 'slow' } },
+        { label: '徽章', action: { kind: 'badge', text: '共有' } },
       ],
-      rowActions: [{ label: '只看他', action: { type: 'remember', param: 'Who' } }],
+      rowActions: [{ label: '只看他', action: { kind: 'remember', param: 'Who' } }],
     } as unknown as ListScreenSchema
     render(
       <Providers provider={provider}>

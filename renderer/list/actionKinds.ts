@@ -1,5 +1,5 @@
 /**
- * The action-kind registry: a button's `action.type` names what a click does (open a dialog,
+ * The action-kind registry: a button's `action.kind` names what a click does (open a dialog,
  * delete, upload, export, ...; the built-in kinds are in ./action-kinds/). The list screen hands each
  * kind an ActionContext (the list, the row or side-tree node the button belongs to, and the
  * screen's services) and never switches over kinds. An application adds a kind with

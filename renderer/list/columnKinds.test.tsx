@@ -26,7 +26,7 @@ describe('column kinds', () => {
     defineColumnKind({ name: 'stars', render: (value) => '★'.repeat(Number(value)) })
     render(
       <Providers provider={provider()}>
-        <ScreenRenderer schema={listOf([{ field: 'Name', title: '姓名' }, { field: 'Score', title: '评分', type: 'stars' }])} />
+        <ScreenRenderer schema={listOf([{ field: 'Name', title: '姓名' }, { field: 'Score', title: '评分', kind: 'stars' }])} />
       </Providers>,
     )
     expect(await screen.findByText('★★★★')).toBeTruthy()
@@ -36,10 +36,10 @@ describe('column kinds', () => {
     expect(formatNumber(1234567.5)).toBe('1,234,567.5')
     expect(formatNumber('1234', 2)).toBe('1,234.00')
     expect(formatNumber(null)).toBe('')
-    expect(renderCell({ field: 'Salary', title: '薪资', type: 'number', precision: 0 }, rows[0])).toBe('1,234,568')
+    expect(renderCell({ field: 'Salary', title: '薪资', kind: 'number', precision: 0 }, rows[0])).toBe('1,234,568')
     render(
       <Providers provider={provider()}>
-        <ScreenRenderer schema={listOf([{ field: 'Salary', title: '薪资', type: 'number', precision: 2 }])} />
+        <ScreenRenderer schema={listOf([{ field: 'Salary', title: '薪资', kind: 'number', precision: 2 }])} />
       </Providers>,
     )
     const cell = (await screen.findByText('1,234,567.50')).closest('td')!
@@ -52,7 +52,7 @@ describe('column kinds', () => {
     const iconProvider = createMemoryProvider({ 'GET /api/people': () => ({ TotalCount: 2, Items: iconRows }) })
     render(
       <Providers provider={iconProvider}>
-        <ScreenRenderer schema={listOf([{ field: 'Icon', title: '图标', type: 'icon' }])} />
+        <ScreenRenderer schema={listOf([{ field: 'Icon', title: '图标', kind: 'icon' }])} />
       </Providers>,
     )
     const named = await screen.findByText('TeamOutlined')
@@ -62,6 +62,6 @@ describe('column kinds', () => {
   })
 
   it('an unknown kind names the known ones', () => {
-    expect(() => renderCell({ field: 'Name', title: '姓名', type: 'nope' }, rows[0])).toThrow(/unknown column kind "nope" \(known: text, /)
+    expect(() => renderCell({ field: 'Name', title: '姓名', kind: 'nope' }, rows[0])).toThrow(/unknown column kind "nope" \(known: text, /)
   })
 })

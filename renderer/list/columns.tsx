@@ -15,7 +15,7 @@ export { formatFileSize } from './column-kinds'
 
 /** The cell of a column, drawn by its kind (default text). */
 export function renderCell(col: ColumnSpec, row: Row): ReactNode {
-  return columnKinds.require(col.type ?? 'text').render(col.field ? row[col.field] : undefined, col, row)
+  return columnKinds.require(col.kind ?? 'text').render(col.field ? row[col.field] : undefined, col, row)
 }
 
 export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boolean): ColumnsType<Row> {
@@ -28,7 +28,7 @@ export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boole
       width: c.width,
       fixed: c.fixed,
       ellipsis: c.ellipsis,
-      align: columnKinds.get(c.type ?? 'text')?.align,
+      align: columnKinds.get(c.kind ?? 'text')?.align,
       render: (_: unknown, row: Row) => renderCell(c, row),
     }))
 }

@@ -135,7 +135,7 @@ describe('column kinds', () => {
   })
 
   it('enum with otherwise: 1 男, any other value (or none) 女', () => {
-    const col: ColumnSpec = { field: 'Gender', title: '性别', type: 'enum', options: [{ label: '男', value: 1 }], otherwise: '女' }
+    const col: ColumnSpec = { field: 'Gender', title: '性别', kind: 'enum', options: [{ label: '男', value: 1 }], otherwise: '女' }
     expect([1, 2, 0, null].map((Gender) => renderCell(col, { Gender }))).toEqual(['男', '女', '女', '女'])
     expect(renderCell({ ...col, otherwise: undefined }, { Gender: 2 })).toBe('2')
   })

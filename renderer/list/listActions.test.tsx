@@ -20,15 +20,15 @@ const schema: ListScreenSchema = {
   search: [{ name: 'Dep', label: '部门', component: 'Input' }],
   selectable: true,
   toolbar: [
-    { label: '导出', permission: 'Create', action: { type: 'export', api: { method: 'POST', url: '/api/export' }, params: { orgid: 'Dep' } } },
-    { label: '批量设置', permission: 'Update', action: { type: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', emptyMessage: '请选择员工' } },
-    { label: '新增', action: { type: 'event', name: 'addPerson' } },
-    { label: '排序', action: { type: 'sort', param: 'Sorting', options: [{ label: '工号降序', value: 'No desc' }, { label: '姓名', value: 'Name asc' }] } },
+    { label: '导出', permission: 'Create', action: { kind: 'export', api: { method: 'POST', url: '/api/export' }, params: { orgid: 'Dep' } } },
+    { label: '批量设置', permission: 'Update', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', emptyMessage: '请选择员工' } },
+    { label: '新增', action: { kind: 'event', name: 'addPerson' } },
+    { label: '排序', action: { kind: 'sort', param: 'Sorting', options: [{ label: '工号降序', value: 'No desc' }, { label: '姓名', value: 'Name asc' }] } },
   ],
   columns: [{ field: 'No', title: '工号' }, { field: 'Name', title: '姓名' }],
   rowActions: [
-    { label: '设置', action: { type: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids' } },
-    { label: '移出', action: { type: 'dialog', dialog: 'move', mode: 'add', fromRow: { WorkNo: 'No' } } },
+    { label: '设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids' } },
+    { label: '移出', action: { kind: 'dialog', dialog: 'move', mode: 'add', fromRow: { WorkNo: 'No' } } },
   ],
   dialogs: {
     set: { kind: 'form', title: '设置', api: { create: { method: 'PUT', url: '/api/set' } }, fields: [{ name: 'Level', label: '级别', component: 'Input' }] },

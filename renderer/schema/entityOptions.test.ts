@@ -31,7 +31,7 @@ describe('enum options written once on the entity', () => {
       kind: 'list',
       entity: 'employee',
       search: [{ name: 'Status', component: 'Select', values: [0, 2] }, { name: 'RealName', component: 'Input' }],
-      columns: [{ field: 'Status', type: 'tag' }, { field: 'Status', type: 'tag', options: [{ label: '自有', value: 0 }] }],
+      columns: [{ field: 'Status', kind: 'tag' }, { field: 'Status', kind: 'tag', options: [{ label: '自有', value: 0 }] }],
       dialogs: { other: { entity: 'role', fields: [{ field: 'Status', component: 'Select' }] } },
     }
     const out = withEntityOptions(screen, { employee })

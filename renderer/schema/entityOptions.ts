@@ -29,7 +29,7 @@ type Node = Record<string, unknown>
 
 function withOptions(node: Node, entity: EntitySchema | undefined): Node {
   if (!entity || node.options || node.remote || node.tags) return node
-  const chooses = CHOICE_COLUMNS.has(node.type as string) || CHOICE_COMPONENTS.has(node.component as string)
+  const chooses = CHOICE_COLUMNS.has(node.kind as string) || CHOICE_COMPONENTS.has(node.component as string)
   const name = (node.field ?? node.name) as string | undefined
   const prop = chooses && name ? entity.properties[name] : undefined
   return prop?.enum ? { ...node, options: enumOptions(prop, node.values as Value[] | undefined) } : node

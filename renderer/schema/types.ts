@@ -138,37 +138,38 @@ export interface DialogInputs {
 }
 
 export type Action =
-  | ({ type: 'dialog'; dialog: string; mode?: DialogMode } & DialogInputs)
-  | { type: 'delete'; successMessage?: string }
-  | { type: 'batchDelete'; successMessage?: string }
-  | { type: 'reload' }
+  | ({ kind: 'dialog'; dialog: string; mode?: DialogMode } & DialogInputs)
+  | { kind: 'delete'; successMessage?: string }
+  | { kind: 'batchDelete'; successMessage?: string }
+  | { kind: 'reload' }
   /** toolbar: pick a file, upload it with progress (DataProvider.upload), reload the list */
-  | { type: 'upload'; api: Endpoint; accept?: string[] | string; successMessage?: string }
+  | { kind: 'upload'; api: Endpoint; accept?: string[] | string; successMessage?: string }
   /** row: fetch the row's file with the provider (bearer header) and save it under its name */
-  | { type: 'download'; urlField: string; nameField?: string }
+  | { kind: 'download'; urlField: string; nameField?: string }
   /** row: images in an image preview, PDFs in a dialog; other types: hide with visibleWhen */
-  | { type: 'preview'; urlField: string; nameField?: string }
+  | { kind: 'preview'; urlField: string; nameField?: string }
   /**
    * toolbar: call the endpoint with the current search and side-tree values as its query (all of
    * them, or those `params` maps: endpoint parameter -> search value name), then download the file
    * the answer names (Data[urlField], default Url, saved as Data[nameField], default Name) through
    * the DataProvider's fileSrc, so the bearer header is sent
    */
-  | { type: 'export'; api: Endpoint; params?: Record<string, string>; urlField?: string; nameField?: string; successMessage?: string }
+  | { kind: 'export'; api: Endpoint; params?: Record<string, string>; urlField?: string; nameField?: string; successMessage?: string }
   /** toolbar: a drop-down of sort orders; choosing one sets the query parameter `param` (default Sorting) and reloads */
-  | { type: 'sort'; param?: string; options: OptionItem[] }
+  | { kind: 'sort'; param?: string; options: OptionItem[] }
   /** emit an application event (the application maps names to behaviour) with the row, if any */
-  | { type: 'event'; name: string }
+  | { kind: 'event'; name: string }
   /**
    * open the screen of a menu route full screen over this one (the application loads it), with
    * parameters ("{Field}" from the row, e.g. { "WorkNo": "{WorkNo}", "check": "1" }); the list reloads when it closes
    */
-  | { type: 'screen'; route: string; params?: Record<string, string>; title?: string }
+  | { kind: 'screen'; route: string; params?: Record<string, string>; title?: string }
 
 export interface ButtonSpec {
   label: string
   permission?: string
-  type?: 'primary' | 'default' | 'dashed' | 'link' | 'text'
+  /** the antd button style */
+  variant?: 'primary' | 'default' | 'dashed' | 'link' | 'text'
   danger?: boolean
   disabledWhen?: Condition
   visibleWhen?: Condition
@@ -176,7 +177,7 @@ export interface ButtonSpec {
 }
 
 /** a column kind's name (renderer/list/columnKinds.ts): text, tag, tags, enum, date, switch, fileSize, phone, number, or an application's */
-export type ColumnType = string
+export type ColumnKindName = string
 
 export interface TagSpec {
   field: string
@@ -187,7 +188,7 @@ export interface TagSpec {
 export interface ColumnSpec {
   field?: string
   title: string
-  type?: ColumnType
+  kind?: ColumnKindName
   width?: number
   fixed?: 'left' | 'right'
   ellipsis?: boolean
@@ -236,9 +237,9 @@ export interface FormDialogSchema {
 }
 
 export type AfterSave =
-  | { type: 'event'; name: string }
+  | { kind: 'event'; name: string }
   /** a notice with fields of the saved answer, e.g. a one-time initial password nobody can read later */
-  | { type: 'notice'; title: string; description?: string; fields: { field: string; label: string }[] }
+  | { kind: 'notice'; title: string; description?: string; fields: { field: string; label: string }[] }
 
 export interface GrantsDialogSchema {
   kind: 'grants'
@@ -403,9 +404,9 @@ export interface WizardUploadsSpec {
 /** The status alert above the wizard: shown when the record has a check text. */
 export interface WizardStatusAlert {
   textField: string
-  /** error style when this holds (e.g. Status 2), else `type` (default warning) */
+  /** error style when this holds (e.g. Status 2), else `variant` (default warning) */
   errorWhen?: Condition
-  type?: 'info' | 'warning' | 'success'
+  variant?: 'info' | 'warning' | 'success'
   title?: string
 }
 

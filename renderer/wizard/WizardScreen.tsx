@@ -41,7 +41,7 @@ function StatusAlert({ wizard }: { wizard: WizardController }) {
     <Alert
       data-testid="wizard-status"
       showIcon
-      type={error ? 'error' : (spec.type ?? 'warning')}
+      type={error ? 'error' : (spec.variant ?? 'warning')}
       message={spec.title ?? String(text)}
       description={spec.title ? String(text) : undefined}
       style={{ marginBottom: 16 }}

@@ -20,7 +20,7 @@ export const personEntity: EntitySchema = {
     Dept: { type: 'string', title: '部门', enum: ['人事部', '财务部'] },
     RealName: { type: 'string', title: '姓名', 'x-rule': 'name' },
     Phone: { type: 'string', title: '手机号码', 'x-rule': 'mobile' },
-    Weight: { type: 'number', title: '体重', 'x-rule': 'weight' },
+    Weight: { kind: 'number', title: '体重', 'x-rule': 'weight' },
   },
 }
 

@@ -18,8 +18,8 @@ describe('screen events', () => {
   it('addEmployee (员工档案 → 新增员工) goes to entry management with its add dialog (create) asked for', async () => {
     screenEvent('addEmployee')
     expect(nav.navigateTo).toHaveBeenCalledWith('/hrm/entry-management?dialog=create')
-    const entryCheck = (await import('../../schemas/screens/hrm/entry-check.json')).default as { toolbar: { action: { type: string; dialog?: string; mode?: string } }[] }
-    expect(entryCheck.toolbar.some((b) => b.action.type === 'dialog' && b.action.dialog === 'create' && b.action.mode === 'add')).toBe(true)
+    const entryCheck = (await import('../../schemas/screens/hrm/entry-check.json')).default as { toolbar: { action: { kind: string; dialog?: string; mode?: string } }[] }
+    expect(entryCheck.toolbar.some((b) => b.action.kind === 'dialog' && b.action.dialog === 'create' && b.action.mode === 'add')).toBe(true)
   })
 
   it('profileChanged reloads the user info; an unknown event is reported', () => {

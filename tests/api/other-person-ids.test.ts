@@ -15,11 +15,11 @@ import { multipart, SAMPLES } from './multipart'
 
 let h: Harness
 let actor: string
-const owner = { files: { id: '', url: '' }, message: '', process: '', draft: '', leaveType: '', userId: '' }
+const owner = { files: { id: '', url: '' }, message: '', process: '', draft: '', leaveType: '', userId: '', announcement: '', column: '' }
 
 beforeAll(async () => {
   h = await createHarness()
-  actor = await userWith(h, 'X0001', ['OA', 'OA.Approval', 'OA.Approval.Create', 'Cloud', 'Cloud.File', 'Cloud.File.Delete', 'HRM', 'HRM.EntryInfo'])
+  actor = await userWith(h, 'X0001', ['OA', 'OA.Approval', 'OA.Approval.Create', 'Cloud', 'Cloud.File', 'Cloud.File.Delete', 'HRM', 'HRM.EntryInfo', 'Announce', 'Announce.Notice', 'Announce.Notice.Create', 'Announce.Notice.Update', 'Announce.Notice.Delete'])
   const e2 = await h.tokenFor('E0002')
   const mp = multipart('private.pdf', SAMPLES.pdf)
   const file = await h.app.inject({ method: 'POST', url: '/api/app/upload/upload', headers: { authorization: `Bearer ${e2}`, ...mp.headers }, payload: mp.payload })
@@ -37,6 +37,11 @@ beforeAll(async () => {
   expect([submitted.status, draft.status]).toEqual([200, 200])
   owner.process = submitted.body.Data.Id
   owner.draft = draft.body.Data.Id
+  // A secret announcement to E0002: the actor manages announcements but is neither its publisher nor a recipient.
+  owner.column = (await h.call<{ Id: string }>('POST', '/api/app/system-message/message-type', { token: admin, body: { Title: '私密栏目', Sort: 1 } })).body.Data.Id
+  const secret = { Title: '保密', TypeId: owner.column, IsSecret: 1, SystemMessageReceivers: [{ Type: 2, UserId: e2user.id }] }
+  owner.announcement = (await h.call<{ Id: string }>('POST', '/api/app/system-message/message-send', { token: admin, body: secret })).body.Data.Id
+  expect(owner.announcement).toBeTruthy()
 })
 afterAll(() => h?.close())
 
@@ -62,6 +67,10 @@ const OWNED: Record<string, Try> = {
   'POST /api/app/approval/approval-copy/{id}': () => call('POST', `/api/app/approval/approval-copy/${owner.process}`)(),
   'POST /api/app/approval/approval-print/{id}': () => call('POST', `/api/app/approval/approval-print/${owner.process}`)(),
   'POST /api/app/approval/approval-share': () => call('POST', '/api/app/approval/approval-share', { ProcessId: owner.process, UserId: owner.userId })(),
+  'GET /api/app/system-message/message-detail/{id}': () => call('GET', `/api/app/system-message/message-detail/${owner.announcement}`)(),
+  'GET /api/app/system-message/user-message-detail/{id}': () => call('GET', `/api/app/system-message/user-message-detail/${owner.announcement}`)(),
+  'POST /api/app/system-message/delete-message/{id}': () => call('POST', `/api/app/system-message/delete-message/${owner.announcement}`)(),
+  'POST /api/app/system-message/message-send': () => call('POST', '/api/app/system-message/message-send', { Id: owner.announcement, Title: '改', TypeId: owner.column })(),
 }
 
 /** Routes whose permission covers every person's records (or whose id names no person's data). */
@@ -137,6 +146,10 @@ const WIDE: Record<string, string> = {
   'GET /api/app/knowledge-lession/export-knowledge-lession': 'Knowledge.Course.Export',
   'POST /api/app/know/save-activity-management': 'Publish.Activity.Create / Update: activities are the company’s public dynamics',
   'POST /api/app/know/delete-activity-management': 'Publish.Activity.Delete',
+  'GET /api/app/system-message/messages-list': 'TypeId names a column; the list holds what the caller may read',
+  'GET /api/app/system-message/user-messages': 'TypeId names a column; the list is the caller’s own inbox',
+  'POST /api/app/system-message/message-type': 'Publish.Column.Create / Update: columns are shared',
+  'POST /api/app/system-message/delete-message-type/{id}': 'Publish.Column.Delete: columns are shared',
 }
 
 /** The onboarding wizard of new hire NH002 through `?workno=` (HRM.EntryInfo without HR). */
@@ -179,6 +192,7 @@ describe("another person's id", () => {
     expect((await h.call('POST', `/api/app/messages/${owner.message}/read`, { token: e2 })).status).toBe(200)
     expect((await h.call('GET', `/api/app/file/media-url?fileUrl=${encodeURIComponent(owner.files.url)}`, { token: e2 })).status).toBe(200)
     expect((await h.call('POST', `/api/app/approval/approval-print/${owner.process}`, { token: e2 })).status).toBe(200)
+    expect((await h.call('GET', `/api/app/system-message/user-message-detail/${owner.announcement}`, { token: e2 })).status).toBe(200)
   })
 
   it('every onboarding route with a new hire’s work number answers 404 入职信息不存在 to another new hire', async () => {

@@ -22,8 +22,25 @@ describe('schemas:check', () => {
   })
 
   it('names the file and JSON path of a screen that breaks its meta-schema', () => {
-    const out = messages(withScreen((s) => (s.columns[0].type = 'sparkline')))
+    const out = messages(withScreen((s) => (s.columns[0].kind = 'sparkline')))
     expect(out.some((m) => m.startsWith('schemas/screens/system/roles.json: /columns/0'))).toBe(true)
+  })
+
+  it('refuses the old vocabulary, naming the file, the JSON path and the new key', () => {
+    const out = messages(
+      withScreen((s) => {
+        s.columns[0].type = s.columns[0].kind
+        delete s.columns[0].kind
+        s.toolbar[0].type = s.toolbar[0].variant
+        delete s.toolbar[0].variant
+        s.toolbar[0].action.type = s.toolbar[0].action.kind
+        delete s.toolbar[0].action.kind
+      }),
+    )
+    const why = (key: string) => `is no longer a screen key: write "${key}" (scripts/codemod-vocabulary.ts rewrites a file)`
+    expect(out).toContain(`schemas/screens/system/roles.json: /columns/0/type: "type" ${why('kind')}`)
+    expect(out).toContain(`schemas/screens/system/roles.json: /toolbar/0/type: "type" ${why('variant')}`)
+    expect(out).toContain(`schemas/screens/system/roles.json: /toolbar/0/action/type: "type" ${why('kind')}`)
   })
 
   it('refuses an endpoint the server does not have', () => {
@@ -41,7 +58,7 @@ describe('schemas:check', () => {
   it('refuses an enum column with no options whose field has no enum, and enum values the entity lacks', () => {
     const out = messages(
       withScreen((s) => {
-        s.columns[0] = { field: 'Name', title: '名称', type: 'enum' }
+        s.columns[0] = { field: 'Name', title: '名称', kind: 'enum' }
         s.search = [{ name: 'IsDefault', component: 'Select', values: [true, 'maybe'] }]
       }),
     )
@@ -52,8 +69,8 @@ describe('schemas:check', () => {
   it('refuses a dialog an action names that the screen does not define, and a screen route no screen has', () => {
     const out = messages(
       withScreen((s) => {
-        s.toolbar[0].action = { type: 'dialog', dialog: 'eddit', mode: 'add' }
-        s.rowActions[0].action = { type: 'screen', route: 'child_system_nowhere' }
+        s.toolbar[0].action = { kind: 'dialog', dialog: 'eddit', mode: 'add' }
+        s.rowActions[0].action = { kind: 'screen', route: 'child_system_nowhere' }
       }),
     )
     expect(out).toContain('schemas/screens/system/roles.json: /toolbar/0/action/dialog: dialog "eddit" is not defined: no key "eddit" in the dialogs of this screen (edit, permissions)')

@@ -44,8 +44,8 @@ describe('the references of a screen', () => {
     route: 'child_x',
     entity: 'employee',
     api: { list: { method: 'GET', url: '/api/x' } },
-    toolbar: [{ label: '新增', permission: 'Create', action: { type: 'dialog', dialog: 'edit' } }],
-    rowActions: [{ label: '查看', visibleWhen: { field: 'Status', eq: 1 }, action: { type: 'screen', route: 'child_y', params: {} } }],
+    toolbar: [{ label: '新增', permission: 'Create', action: { kind: 'dialog', dialog: 'edit' } }],
+    rowActions: [{ label: '查看', visibleWhen: { field: 'Status', eq: 1 }, action: { kind: 'screen', route: 'child_y', params: {} } }],
     dialogs: {
       edit: { kind: 'form', entity: 'role', fields: [{ field: 'Name', clears: ['Code'], props: { columns: [{ field: 'NotOurs' }], api: { method: 'POST', url: '/api/up' } } }] },
     },

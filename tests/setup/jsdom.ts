@@ -12,9 +12,10 @@ afterEach(() => {
 // the application's widgets and dialog kinds (src/preset), as src/main.tsx installs them
 installOaPreset()
 
-// findBy*/waitFor wait up to 5 s (default 1 s): a big form's validation in jsdom can take over a
-// second on a shared 2-core machine; a wait that succeeds earlier returns at once.
-configure({ asyncUtilTimeout: 5000 })
+// findBy*/waitFor wait up to 15 s (default 1 s): a big form's validation, or a dialog's first lazy
+// load (9 s seen at load 20), takes longer in jsdom on a shared 2-core machine; a wait that succeeds
+// earlier returns at once, and the unit project's test timeout (20 s) stays above it.
+configure({ asyncUtilTimeout: 15_000 })
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -2,7 +2,7 @@
 import type { Action } from '../../schema/types'
 import { defineActionKind } from '../actionKinds'
 
-export const batchDeleteAction = defineActionKind<Extract<Action, { type: 'batchDelete' }>>({
+export const batchDeleteAction = defineActionKind<Extract<Action, { kind: 'batchDelete' }>>({
   name: 'batchDelete',
   run: (a, { list, deleter }) => deleter.deleteSelected(list.selectedRows, a.successMessage),
   usesSelection: () => true,

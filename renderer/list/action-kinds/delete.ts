@@ -2,7 +2,7 @@
 import type { Action } from '../../schema/types'
 import { defineActionKind } from '../actionKinds'
 
-export const deleteAction = defineActionKind<Extract<Action, { type: 'delete' }>>({
+export const deleteAction = defineActionKind<Extract<Action, { kind: 'delete' }>>({
   name: 'delete',
   run: (a, { row, deleter }) => (row ? deleter.deleteOne(row, a.successMessage) : undefined),
 })

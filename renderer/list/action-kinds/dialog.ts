@@ -10,7 +10,7 @@ import type { Row } from '../useListController'
 
 export const NO_SELECTION = '请选择数据'
 
-export const dialogAction = defineActionKind<Extract<Action, { type: 'dialog' }>>({
+export const dialogAction = defineActionKind<Extract<Action, { kind: 'dialog' }>>({
   name: 'dialog',
   usesSelection: (a) => Boolean(a.keysAs),
   run(a, { list, row, node, message, openDialog }) {

@@ -7,7 +7,7 @@ import type { Action } from '../../schema/types'
 import { defineActionKind } from '../actionKinds'
 import { cleanSearch, type Row } from '../useListController'
 
-type ExportAction = Extract<Action, { type: 'export' }>
+type ExportAction = Extract<Action, { kind: 'export' }>
 
 /** The query an export sends: every current search value, or those `params` maps (endpoint parameter -> search value name). */
 export function exportQuery(action: Pick<ExportAction, 'params'>, search: Record<string, unknown>): Record<string, unknown> {

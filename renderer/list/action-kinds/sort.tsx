@@ -8,7 +8,7 @@ import { DownOutlined } from '@ant-design/icons'
 import type { Action } from '../../schema/types'
 import { defineActionKind } from '../actionKinds'
 
-type SortAction = Extract<Action, { type: 'sort' }>
+type SortAction = Extract<Action, { kind: 'sort' }>
 
 export const sortAction = defineActionKind<SortAction>({
   name: 'sort',
@@ -32,7 +32,7 @@ export const sortAction = defineActionKind<SortAction>({
           },
         }}
       >
-        <Button type={button.type} className="renderer-sort">
+        <Button type={button.variant} className="renderer-sort">
           {chosen ? `${button.label}：${chosen.label}` : button.label} <DownOutlined />
         </Button>
       </Dropdown>

@@ -67,7 +67,7 @@ function columnsOf(fields: FieldSpec[]): ColumnSpec[] {
   return fields.map((f) => {
     const field = f.field ?? f.name
     const width = typeof f.props?.width === 'number' ? f.props.width : undefined
-    return { field, title: f.label ?? field ?? '', type: f.options ? 'enum' : 'text', options: f.options, width }
+    return { field, title: f.label ?? field ?? '', kind: f.options ? 'enum' : 'text', options: f.options, width }
   })
 }
 

@@ -36,8 +36,8 @@ export const workFields: FieldSpec[] = [
 export const workColumns: ColumnSpec[] = [
   { field: 'Company', title: '公司名称', width: 200 },
   { field: 'Position', title: '职位', width: 120 },
-  { field: 'Start', title: '开始时间', type: 'date', format: 'YYYY-MM-DD', width: 120 },
-  { field: 'End', title: '结束时间', type: 'date', format: 'YYYY-MM-DD', width: 120 },
+  { field: 'Start', title: '开始时间', kind: 'date', format: 'YYYY-MM-DD', width: 120 },
+  { field: 'End', title: '结束时间', kind: 'date', format: 'YYYY-MM-DD', width: 120 },
   { field: 'Witness', title: '证明人', width: 100 },
   { field: 'WitnessPhone', title: '证明人电话', width: 140 },
 ]

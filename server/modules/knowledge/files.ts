@@ -63,7 +63,11 @@ const KINDS: Record<MediaKind, { extensions: string[]; matches(head: Buffer): bo
   },
 }
 
-async function headOf(storage: FileStorage, key: string): Promise<Buffer> {
+/** True when the first bytes are of the kind (publishing judges its attachments by the same signatures). */
+export const contentIs = (kind: MediaKind, head: Buffer) => KINDS[kind].matches(head)
+
+/** The first HEAD_BYTES of a stored file. */
+export async function headOf(storage: FileStorage, key: string): Promise<Buffer> {
   const got = await storage.get(key)
   if (!got) return Buffer.alloc(0)
   const parts: Buffer[] = []
