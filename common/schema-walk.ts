@@ -20,12 +20,16 @@ export const REF_KEYS: Record<string, RefKind> = {
   photoField: 'field',
   titleField: 'field',
   subtitleField: 'field',
+  coverField: 'field',
+  descriptionField: 'field',
+  metaFields: 'field',
   yearsFrom: 'field',
   clears: 'field',
   fromRow: 'field',
   entity: 'entity',
   dialog: 'dialog',
   reviewDialog: 'dialog',
+  open: 'dialog',
   route: 'route',
   permission: 'permission',
 }
@@ -93,9 +97,10 @@ export function referencesOf(obj: Record<string, unknown>, ctx: WalkContext): Re
     if (key === 'entity') ref('entity', value, here)
     else if (key === 'dialog' && obj.kind === 'dialog') ref('dialog', value, here)
     else if (key === 'reviewDialog') ref('dialog', value, here)
+    else if (key === 'open' && obj.kind === 'cards') ref('dialog', value, here)
     else if (key === 'route' && obj.kind === 'screen') ref('route', value, here)
     else if (REF_KEYS[key] === 'field' && typeof value === 'string') ref('field', value, here)
-    else if (key === 'clears' && Array.isArray(value)) value.forEach((f, i) => ref('field', f, `${here}/${i}`))
+    else if ((key === 'clears' || key === 'metaFields') && Array.isArray(value)) value.forEach((f, i) => ref('field', f, `${here}/${i}`))
     else if (key === 'fromRow' && value && typeof value === 'object') for (const [name, f] of Object.entries(value)) ref('field', f, `${here}/${name}`)
     else if (key === 'setWhen' && Array.isArray(value))
       value.forEach((s: { when?: unknown }, i) => fieldsOf(s?.when as Condition).forEach((f) => ref('field', f, `${here}/${i}/when`)))

@@ -299,7 +299,21 @@ export interface TimelineSection {
 
 export type DetailSection = DescriptionsSection | TimelineSection
 
-export type DialogSchema = FormDialogSchema | GrantsDialogSchema | DetailDialogSchema
+/** `kind: media`: a carousel of the row's pictures and videos with thumbnail tabs (renderer/widgets/media/). */
+export interface MediaDialogSchema {
+  kind: 'media'
+  title: string
+  /** the title comes from this field of the row when it has a value */
+  titleField?: string
+  descriptionField?: string
+  entity?: string
+  width?: number
+  /** fields holding a list of files ({FileUrl, FileName} or {Url, Name}) or one url */
+  media: { field: string; kind: 'image' | 'video' }[]
+  emptyText?: string
+}
+
+export type DialogSchema = FormDialogSchema | GrantsDialogSchema | DetailDialogSchema | MediaDialogSchema
 
 /**
  * A list's side tree (left of the search form and table): selecting a node sets the query parameter
@@ -484,4 +498,24 @@ export type FormScreenSchema = FormDialogSchema & {
   /** add (default): an empty form saved with api.create; edit: loaded with api.get, saved with api.update */
   mode?: 'add' | 'edit'
 }
-export type ScreenSchema = ListScreenSchema | WizardScreenSchema | FormScreenSchema | TabsScreenSchema
+/** `kind: cards`: a paged list shown as cards, with tabs from the server (renderer/cards/). */
+export interface CardsScreenSchema {
+  $schema?: string
+  kind: 'cards'
+  id: string
+  route: string
+  title: string
+  entity?: string
+  api: { list: Endpoint }
+  /** the chosen tab's value goes into the list call as `param`; `allText` adds a first tab without it */
+  tabs?: { param: string; remote: RemoteOptions; allText?: string }
+  card: { titleField: string; coverField?: string; descriptionField?: string; metaFields?: string[] }
+  pageSize?: number
+  pageSizeOptions?: number[]
+  emptyText?: string
+  /** the dialog a click on a card opens (view mode, with the row) */
+  open?: string
+  dialogs?: Record<string, DialogSchema>
+}
+
+export type ScreenSchema = ListScreenSchema | WizardScreenSchema | FormScreenSchema | TabsScreenSchema | CardsScreenSchema

@@ -41,8 +41,8 @@ export function demoPng(width: number, height: number, rgb: [number, number, num
 }
 
 /** Stores a demo PNG owned by ownerId; its files row id. */
-export async function storeDemoPng(tx: Executor, storage: FileStorage, ownerId: string, fileName: string, rgb: [number, number, number]): Promise<string> {
-  const bytes = demoPng(160, 100, rgb)
+export async function storeDemoPng(tx: Executor, storage: FileStorage, ownerId: string, fileName: string, rgb: [number, number, number], dimensions: [number, number] = [160, 100]): Promise<string> {
+  const bytes = demoPng(dimensions[0], dimensions[1], rgb)
   const { key, size } = await storage.put(Readable.from([bytes]))
   const [row] = await tx.insert(files).values({ fileName, extension: 'png', size, contentType: 'image/png', storageKey: key, ownerId }).returning({ id: files.id })
   return row.id

@@ -18,7 +18,7 @@ import type { FileStorage } from '../storage'
 import { seedEntry } from './entry'
 import { seedHr } from './hr'
 import { seedKnowledge } from './knowledge'
-import { seedActivityTypes } from './activity'
+import { seedActivityTypes, seedDemoActivities } from './activity'
 import type { DemoCredentials, DemoGroup } from './types'
 
 export const DEMO_ROLE = '普通员工'
@@ -83,8 +83,9 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     await seedApproval(tx, { seedDemo: Boolean(demo) })
     // Knowledge base: demo categories, teachers and courses, once (server/seed/knowledge.ts).
     if (demo) await seedKnowledge(tx, adminId)
-    // Activities: the fixed activity types always (server/seed/activity.ts).
+    // Activities: the fixed activity types always; demo activities with photos and a video once (server/seed/activity.ts).
     await seedActivityTypes(tx)
+    if (demo && options.storage) await seedDemoActivities(tx, options.storage, adminId)
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })
