@@ -33,6 +33,8 @@ const TYPED = new Set<FormItem['type']>(['input', 'textarea', 'number', 'float',
 export const DETAILS_DEFAULT_LABEL = '明细'
 /** BusinessData key of an amount's capitals: Total -> TotalWords */
 export const WORDS_SUFFIX = 'Words'
+/** BusinessData key of an upload item's file names, filled in by the server: Attachments -> AttachmentsNames */
+export const NAMES_SUFFIX = 'Names'
 
 export function ruleOf(item: FormItem): FieldRule {
   const kind = item.type === 'number' && item.precision === 0 ? 'approvalInteger' : KIND[item.type]
@@ -67,6 +69,10 @@ export function compute(items: FormItem[], values: Record<string, unknown>): Rec
 /** Array values as the wire carries them: 'a,b'. */
 export const joinArray = (v: unknown) => (Array.isArray(v) ? v.map((x) => String(x)).join(',') : v)
 const splitList = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : [])
+/** An upload entry as the browser's upload widget holds it ({ Url, Name }) or as the wire carries it (the url). */
+const urlOf = (x: unknown): unknown => (x && typeof x === 'object' && typeof (x as { Url?: unknown }).Url === 'string' ? (x as { Url: string }).Url : x)
+/** The file references of an upload item's value: 'u1,u2', ['u1'] or [{ Url }]. */
+export const uploadUrls = (v: unknown): string[] => splitList(v).map(urlOf).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim())
 
 export type FormVerdict = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[]; message: string }
 
@@ -82,7 +88,7 @@ const fill = (template: string, label: string) => template.replace('{label}', la
 function checkItem(item: FormItem, raw: unknown, values: Record<string, unknown>): { value: unknown } | { message: string } {
   const rule = ruleOf(item)
   if (item.type === 'checkbox' || item.type === 'upload') {
-    const list = splitList(raw).filter((x) => !isEmpty(x))
+    const list = (item.type === 'upload' ? splitList(raw).map(urlOf) : splitList(raw)).filter((x) => !isEmpty(x))
     if (!list.length) return item.required ? { message: checkField(rule, undefined)! } : { value: '' }
     if (list.some((x) => typeof x !== 'string' && typeof x !== 'number')) return { message: `${item.label}格式不正确` }
     if (list.some((x) => typeof x === 'string' && hasControl(x))) return { message: fieldMessage(item.label, rules.control) }

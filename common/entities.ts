@@ -12,6 +12,8 @@ import personProperties from '../schemas/fragments/person-properties.json'
 import { resolveSchemaRefs } from './schema-refs'
 import accountSetting from '../schemas/entities/account-setting.json'
 import activity from '../schemas/entities/activity.json'
+import approvalTypeGroup from '../schemas/entities/approval-type-group.json'
+import approvalType from '../schemas/entities/approval-type.json'
 import auditLog from '../schemas/entities/audit-log.json'
 import careGreeting from '../schemas/entities/care-greeting.json'
 import careItem from '../schemas/entities/care-item.json'
@@ -57,6 +59,8 @@ const withFragments = (doc: object, id: string): EntitySchema =>
 const all = {
   'account-setting': accountSetting,
   activity,
+  'approval-type-group': approvalTypeGroup,
+  'approval-type': approvalType,
   'audit-log': auditLog,
   'care-greeting': careGreeting,
   'care-item': careItem,

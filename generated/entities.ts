@@ -107,6 +107,90 @@ export interface Activity {
 }
 
 /**
+ * 审批分组
+ */
+export interface ApprovalTypeGroupAdmin {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 分组名称
+   */
+  Name: string;
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 类型数
+   */
+  TypeCount?: number;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 并发标记
+   */
+  ConcurrencyStamp?: string;
+}
+
+/**
+ * 审批类型
+ */
+export interface ApprovalTypeAdmin {
+  /**
+   * 编号
+   */
+  Id?: string;
+  /**
+   * 类型名称
+   */
+  Name: string;
+  /**
+   * 分组
+   */
+  GroupId: string;
+  /**
+   * 分组
+   */
+  GroupName?: string;
+  /**
+   * 图标
+   */
+  Icon: string;
+  /**
+   * 颜色
+   */
+  Color: string;
+  /**
+   * 是否启用
+   */
+  IsEnabled: 1 | 0;
+  /**
+   * 排序
+   */
+  Sort: number;
+  /**
+   * 表单版本
+   */
+  FormVersion?: number;
+  /**
+   * 流程数
+   */
+  FlowCount?: number;
+  /**
+   * 创建时间
+   */
+  CreationTime?: string;
+  /**
+   * 并发标记
+   */
+  ConcurrencyStamp?: string;
+}
+
+/**
  * 审计日志
  */
 export interface AuditLogEntry {
@@ -1730,6 +1814,8 @@ export interface UserFile {
 export interface EntityTypes {
   'account-setting': AccountSetting;
   'activity': Activity;
+  'approval-type-group': ApprovalTypeGroupAdmin;
+  'approval-type': ApprovalTypeAdmin;
   'audit-log': AuditLogEntry;
   'care-greeting': CareGreeting;
   'care-item': CareItem;

@@ -1,6 +1,7 @@
 /** The form dialog in its modes, with tabs, linkage and a failing save. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
 import type { EntitySchema } from '../../common/entity-fields'
 import { ApiError } from '../data/provider'
 import type { DialogMode, FormDialogSchema } from '../schema/types'
@@ -88,6 +89,30 @@ export const Add: Story = { args: { mode: 'add' }, parameters: { shows: ['新增
 export const Edit: Story = { args: { mode: 'edit' }, parameters: { shows: ['编辑人员', '配偶'], selector: 'input[value="13812345678"]' } }
 export const View: Story = { args: { mode: 'view' }, parameters: { shows: ['查看人员', '张三', '13812345678', '李四', '2001-03-07', '关闭'], hides: ['确定'] } }
 export const Tabs: Story = { args: { mode: 'add', tabs: true }, parameters: { shows: ['用户信息', '其他'], hides: ['已婚'] } }
-export const ConflictOnSave: Story = { args: { mode: 'edit', failing: true }, parameters: { shows: ['编辑人员'], selector: 'input[value="张三"]' } }
+/** 确定 on a record changed meanwhile: the server's 409 message shows and the dialog keeps the input. */
+export const ConflictOnSave: Story = {
+  args: { mode: 'edit', failing: true },
+  parameters: { shows: ['编辑人员'], selector: 'input[value="张三"]' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await page.findByDisplayValue('张三')
+    await userEvent.click(page.getByRole('button', { name: /确\s*定/ }))
+    // in the dialog (an alert) and as a toast
+    await expect((await page.findAllByText('数据已被其他人修改，请刷新后重试', {}, { timeout: 5000 })).length).toBe(2)
+    await expect(page.getByDisplayValue('张三')).toBeInTheDocument()
+  },
+}
 /** 确定 shows the notice with the saved answer's 初始密码. */
-export const NoticeAfterSave: Story = { args: { mode: 'add', notice: true }, parameters: { shows: ['新增人员', '确定'] } }
+export const NoticeAfterSave: Story = {
+  args: { mode: 'add', notice: true },
+  parameters: { shows: ['新增人员', '确定'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.type(await page.findByPlaceholderText('请输入姓名'), '王五')
+    await userEvent.click(page.getByRole('button', { name: /确\s*定/ }))
+    const notice = within(await page.findByTestId('saved-notice', {}, { timeout: 5000 }))
+    await expect(page.getAllByText('人员已创建').length).toBeGreaterThan(0)
+    await expect(notice.getByText('Kx7pQ2mZ9a')).toBeInTheDocument()
+    await expect(notice.getByText('王五')).toBeInTheDocument()
+  },
+}

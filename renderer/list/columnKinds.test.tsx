@@ -61,6 +61,20 @@ describe('column kinds', () => {
     expect(unknown.closest('td')!.querySelector('svg')).toBeNull()
   })
 
+  it('color: a swatch painted with the code beside it; a value that is no colour stays text and paints nothing', async () => {
+    const colourRows = [{ Id: 1, Color: '#f5a623' }, { Id: 2, Color: 'red;background:url(x)' }]
+    const colourProvider = createMemoryProvider({ 'GET /api/people': () => ({ TotalCount: 2, Items: colourRows }) })
+    render(
+      <Providers provider={colourProvider}>
+        <ScreenRenderer schema={listOf([{ field: 'Color', title: '颜色', kind: 'color' }])} />
+      </Providers>,
+    )
+    const swatch = (await screen.findByText('#f5a623')).closest('td')!.querySelector<HTMLElement>('.renderer-color-swatch')!
+    expect(swatch.style.background).toBe('rgb(245, 166, 35)')
+    const plain = await screen.findByText('red;background:url(x)')
+    expect(plain.closest('td')!.querySelector('.renderer-color-swatch')).toBeNull()
+  })
+
   it('an unknown kind names the known ones', () => {
     expect(() => renderCell({ field: 'Name', title: '姓名', kind: 'nope' }, rows[0])).toThrow(/unknown column kind "nope" \(known: text, /)
   })

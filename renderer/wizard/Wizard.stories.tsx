@@ -1,6 +1,7 @@
 /** The wizard capability on the in-memory onboarding server of ./fixtures.ts. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Suspense, useMemo } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
 import { ScreenRenderer } from '../ScreenRenderer'
 import { Providers } from '../testing/storyKit'
 import { createDemoProvider, demoState, demoWizard, wizardEntities, type DemoRefusal } from './fixtures'
@@ -41,6 +42,12 @@ export const UploadStepUploaded: Story = { args: { over: { Dept: '人事部', Re
 export const ServerRefusesAField: Story = {
   args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000' }, refuseBasic: [{ Field: 'Phone', Message: '该手机号已被使用' }] },
   parameters: { shows: ['手机号码', '下一步'], hides: ['上一步'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await page.findByRole('button', { name: /下\s*一\s*步/ }))
+    await expect(await page.findByText('该手机号已被使用', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(page.queryByRole('button', { name: /上\s*一\s*步/ })).toBeNull()
+  },
 }
 /** Submitted (Status 3): read-only. */
 export const Submitted: Story = { args: { over: { Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, filled: true }, parameters: { shows: ['人事部', '上一步'], hides: ['提交', '下一步', '添加'] } }

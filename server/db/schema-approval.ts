@@ -19,6 +19,7 @@ export const approvalTypeGroups = pgTable('approval_type_groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   sort: integer('sort').notNull().default(1),
+  concurrencyStamp: stamp(),
   creationTime: created(),
 })
 

@@ -4,7 +4,7 @@
  * the wire (IsShow). Categories, teachers and files in use are kept by `restrict`: the API refuses
  * those deletions first (CanDelete 0), the keys make sure nothing slips past it.
  */
-import { index, integer, pgTable, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { files, users } from './schema-base'
 import { created } from './schema-columns'
 
@@ -93,4 +93,26 @@ export const knowledgeKeywords = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [unique('knowledge_keywords_lession_keyword').on(t.lessionId, t.keyword), index('knowledge_keywords_keyword_idx').on(t.keyword)],
+)
+
+/**
+ * A learner's place in one courseware file (beyond the spec: 继续学习 on the learner home): the last
+ * PDF page, the video position in seconds, and whether the file was finished. One row per learner
+ * and file; it goes with the course's attachment.
+ */
+export const knowledgeProgress = pgTable(
+  'knowledge_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => knowledgeAttachments.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull().default(1),
+    position: doublePrecision('position').notNull().default(0),
+    finished: integer('finished').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.attachmentId] }), index('knowledge_progress_user_idx').on(t.userId, t.updatedAt)],
 )

@@ -23,6 +23,8 @@ export const TAKEN = {
   workNo: '工号已存在',
   roleName: '角色名称已存在',
   menuPath: '路由名称已存在',
+  approvalGroup: '分组名称已存在',
+  approvalType: '该分组下已有同名的审批类型',
 } as const
 
 /** constraint -> its message and the body fields that carry the key (the first one the route's entity has is named) */
@@ -30,6 +32,8 @@ const UNIQUE: Record<string, { message: string; fields: string[] }> = {
   users_user_name_unique: { message: TAKEN.workNo, fields: ['WorkNo', 'UserName'] },
   roles_name_unique: { message: TAKEN.roleName, fields: ['Name'] },
   menus_path_unique: { message: TAKEN.menuPath, fields: ['Path'] },
+  approval_type_groups_name_unique: { message: TAKEN.approvalGroup, fields: ['Name'] },
+  approval_types_group_name: { message: TAKEN.approvalType, fields: ['Name'] },
 }
 
 /** The 400 of a unique violation of a known constraint, naming the field of the route's body. */

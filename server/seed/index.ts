@@ -18,6 +18,7 @@ import type { FileStorage } from '../storage'
 import { seedEntry } from './entry'
 import { seedHr } from './hr'
 import { seedKnowledge } from './knowledge'
+import { seedPublishing } from './publishing'
 import { seedActivityTypes, seedDemoActivities } from './activity'
 import type { DemoCredentials, DemoGroup } from './types'
 
@@ -83,6 +84,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     await seedApproval(tx, { seedDemo: Boolean(demo) })
     // Knowledge base: demo categories, teachers and courses, once (server/seed/knowledge.ts).
     if (demo) await seedKnowledge(tx, adminId, options.storage)
+    // Publishing: demo columns and 30 announcements, once (server/seed/publishing.ts).
+    if (demo) await seedPublishing(tx, adminId, options.storage)
     // Activities: the fixed activity types always; demo activities with photos and a video once (server/seed/activity.ts).
     await seedActivityTypes(tx)
     if (demo && options.storage) await seedDemoActivities(tx, options.storage, adminId)

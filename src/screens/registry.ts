@@ -39,6 +39,7 @@ for (const [file, route] of Object.entries(routeNames)) {
 const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
   child_hrm_comprehension: () => import('../pages/OrgChart'),
   child_oa_approval: () => import('../pages/Approval'),
+  child_knowledge_home: () => import('../pages/Knowledge'),
 }
 
 export type Resolved =

@@ -29,7 +29,12 @@ interface Operation {
 /** Calls that end the caller's session or are not JSON APIs: their refusals are covered elsewhere. */
 const SKIP = new Set(['POST /api/app/account/logout'])
 /** An export stores its workbook whatever it matches (an unknown organisation exports an empty sheet, tests/api/hr-export.test.ts). */
-const WRITES_BY_DESIGN = new Set(['POST /api/app/new-user/excel-user-info-out', 'POST /api/app/audit-logs/export'])
+const WRITES_BY_DESIGN = new Set([
+  'POST /api/app/new-user/excel-user-info-out',
+  'POST /api/app/audit-logs/export',
+  'GET /api/app/knowledge-teacher/export-knowledge-teacher',
+  'GET /api/app/knowledge-lession/export-knowledge-lession',
+])
 /** Tables a refused request may still write: sign-in and SMS limits count attempts by design. */
 const BOOKKEEPING = /sms|limit|attempt|audit|token|lock/i
 

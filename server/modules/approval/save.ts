@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { CONFIG_TYPE, STATE } from '../../../common/approval'
 import type { BusinessForm } from '../../../common/approval-form'
-import { checkBusinessData, fillable, joinArray } from '../../../common/approval-validate'
+import { checkBusinessData, fillable, joinArray, uploadUrls } from '../../../common/approval-validate'
 import { fieldMessage, hasControl, rules } from '../../../common/rules'
 import { todayInChina } from '../../../common/time'
 import { approvalProcesses, departments, users } from '../../db/schema'
@@ -20,6 +20,7 @@ import type { Executor, Tx } from '../../db/types'
 import { badRequest, fail, notFound } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { apply, draftProcess } from './engine'
+import { claimFormFiles } from './form-files'
 import { planOf, type Chosen, type Person } from './flows'
 import { currentForm, formById } from './forms'
 import { configFor, typeById } from './load'
@@ -76,7 +77,7 @@ function draftValues(form: BusinessForm, data: Record<string, unknown>): Record<
     if (!Object.hasOwn(data, item.name)) continue
     const v = data[item.name]
     if (controlInside(v)) throw fail(item.name, fieldMessage(item.label, rules.control))
-    out[item.name] = item.type === 'details' ? (Array.isArray(v) ? v : []) : joinArray(v)
+    out[item.name] = item.type === 'details' ? (Array.isArray(v) ? v : []) : item.type === 'upload' ? uploadUrls(v).join(',') : joinArray(v)
   }
   return out
 }
@@ -110,7 +111,9 @@ export async function saveApproval(tx: Tx, caller: Caller, b: SaveInput): Promis
 
   if (!b.Submit) {
     if (loaded && loaded.row.state !== STATE.draft) throw badRequest(SAVE_MESSAGES.notDraft)
-    const values = { businessData: draftValues(form.definition, data), selectApprovers: Object.fromEntries(chosenList), updateTime: now }
+    // a draft's files are checked as a submit's: a draft never holds a reference to someone else's file
+    const businessData = await claimFormFiles(tx, caller.id, fillable(form.definition.formItems), draftValues(form.definition, data))
+    const values = { businessData, selectApprovers: Object.fromEntries(chosenList), updateTime: now }
     if (loaded) {
       await tx.update(approvalProcesses).set(values).where(eq(approvalProcesses.id, loaded.row.id))
       return { message: SAVE_MESSAGES.drafted, data: { Id: loaded.row.id, ProjectNo: '', State: STATE.draft } }
@@ -123,8 +126,9 @@ export async function saveApproval(tx: Tx, caller: Caller, b: SaveInput): Promis
     return { message: SAVE_MESSAGES.drafted, data: { Id: row.id, ProjectNo: '', State: STATE.draft } }
   }
 
-  const verdict = checkBusinessData(form.definition, data)
-  if (!verdict.ok) throw badRequest(verdict.message, verdict.errors)
+  const checked = checkBusinessData(form.definition, data)
+  if (!checked.ok) throw badRequest(checked.message, checked.errors)
+  const verdict = { ...checked, value: await claimFormFiles(tx, caller.id, fillable(form.definition.formItems), checked.value) }
   const fingerprint = createHash('sha256').update(JSON.stringify([type.id, verdict.value, chosenList])).digest('hex')
   const running = [STATE.pending, STATE.inApproval, STATE.agreed]
   if (loaded && running.includes(loaded.row.state as never) && loaded.row.fingerprint === fingerprint) {

@@ -12,7 +12,9 @@ import { checkBusinessData, compute, fillable } from '../../../common/approval-v
 import { AuditOutlined } from '@ant-design/icons'
 import { PRODUCT_NAME } from '../../brand'
 import type { ApprovalApi, FlowStep, FlowUser, Loaded, SelectApprover } from './api'
+import { DataProviderContextProvider } from '../../../renderer/data/provider'
 import { ActionFooter } from './ActionDialog'
+import { withFileNames } from './Attachments'
 import { FlowPanel } from './FlowPanel'
 import { FormFields, type Values } from './FormFields'
 
@@ -60,7 +62,7 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
       api.load(target.relationId, processId).then(
         (d) => {
           setLoaded(d)
-          setValues(d.BusinessData ?? {})
+          setValues(withFileNames(d.BusinessForm.formItems, d.BusinessData ?? {}))
           setFlow(d.Editable ? (d.ConditionConfigs[0]?.ApproverConfigs ?? null) : null)
           setResubmitting(false)
         },
@@ -167,7 +169,10 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
               </div>
             )}
             {loaded.BusinessForm.desTxt && <Typography.Paragraph type="secondary">{loaded.BusinessForm.desTxt}</Typography.Paragraph>}
-            <FormFields items={loaded.BusinessForm.formItems} values={values} errors={errors} disabled={!editable} onChange={onChange} />
+            {/* the centre is no schema screen: the upload field borrowed from the preset finds the provider here */}
+            <DataProviderContextProvider value={api.provider}>
+              <FormFields items={loaded.BusinessForm.formItems} values={values} errors={errors} disabled={!editable} onChange={onChange} />
+            </DataProviderContextProvider>
           </Col>
           <Col span={9} className="approval-side">
             <Typography.Title level={5}>审批流程</Typography.Title>

@@ -10,6 +10,7 @@ import dayjs from 'dayjs'
 import type { FormItem } from '../../../common/approval-form'
 import { checkBusinessData, compute, DETAILS_DEFAULT_LABEL, fillable } from '../../../common/approval-validate'
 import { moneyInWords } from '../../../common/money'
+import { Attachments } from './Attachments'
 
 export type Values = Record<string, unknown>
 
@@ -64,7 +65,7 @@ const Input1 = memo(function Input1(props: { item: FormItem; value: unknown; dis
         />
       )
     case 'upload':
-      return <Select mode="tags" value={asList(value)} disabled={disabled} placeholder="附件编号" onChange={(v) => onChange(v)} open={false} />
+      return <Attachments value={value} disabled={disabled} onChange={onChange} />
     default:
       return <Input value={(value as string) ?? ''} disabled={disabled} placeholder={placeholder} maxLength={100} onChange={(e) => onChange(e.target.value)} />
   }

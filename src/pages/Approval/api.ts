@@ -109,6 +109,8 @@ export interface ListQuery {
 
 export function approvalApi(provider: DataProvider) {
   return {
+    /** the provider itself: the dialog hands it to the widgets it borrows (the upload field) */
+    provider,
     types: () => provider.request<TypeGroup[]>({ method: 'POST', url: `${A}/approval-type-list-new` }),
     counts: () => provider.request<Counts>({ method: 'GET', url: `${A}/count` }),
     list: (tab: TabKey, q: ListQuery) => provider.request<{ Items: ListItem[]; TotalCount: number }>({ method: 'POST', url: `${A}/${TABS.find((t) => t.key === tab)!.path}`, body: q }),

@@ -1,0 +1,1 @@
+ALTER TABLE "approval_type_groups" ADD COLUMN "concurrency_stamp" text DEFAULT gen_random_uuid()::text NOT NULL;
