@@ -8,6 +8,7 @@ import { ActionDialog } from './ActionDialog'
 import { FlowPanel } from './FlowPanel'
 import { FormDialog } from './FormDialog'
 import { FormFields, type Values } from './FormFields'
+import { DataProviderContextProvider } from '../../../renderer/data/provider'
 
 function Centre() {
   const provider = useMemo(() => createApprovalProvider(), [])
@@ -23,7 +24,13 @@ function Dialog(props: { processId: string }) {
 function Fields(props: { which: 'leave' | 'claim'; disabled: boolean }) {
   const loaded = props.which === 'leave' ? fixtureNewLeave : fixtureClaim
   const [values, setValues] = useState<Values>(loaded.BusinessData)
-  return <FormFields items={loaded.BusinessForm.formItems} values={values} errors={{}} disabled={props.disabled} onChange={setValues} />
+  // the attachments field uploads through the DataProvider, as inside FormDialog
+  const provider = useMemo(() => createApprovalProvider(), [])
+  return (
+    <DataProviderContextProvider value={provider}>
+      <FormFields items={loaded.BusinessForm.formItems} values={values} errors={{}} disabled={props.disabled} onChange={setValues} />
+    </DataProviderContextProvider>
+  )
 }
 
 function Action(props: { typeId: number }) {
