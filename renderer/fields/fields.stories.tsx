@@ -1,6 +1,6 @@
 /** One story per field kind of the registry, each in a small Formily form. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { createForm } from '@formily/core'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
@@ -44,7 +44,10 @@ function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: 
     <Providers provider={provider}>
       <FormProvider form={form}>
         <FormLayout labelWidth={100}>
-          <FormFields fields={compiled} columns={props.columns} />
+          {/* the lazily loaded kinds (NumberPicker, the date pickers) suspend until their chunk is in, as under ScreenPage's boundary */}
+          <Suspense fallback={null}>
+            <FormFields fields={compiled} columns={props.columns} />
+          </Suspense>
         </FormLayout>
       </FormProvider>
     </Providers>
