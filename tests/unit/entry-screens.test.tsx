@@ -104,8 +104,9 @@ describe('entry information wizard (hrm/entry-info)', () => {
   it('birth dates before 2000 are valid in their pickers (the 2000-2035 bound is for the other dates)', async () => {
     await mount(entryInfo, { records: [entryRecord('N0001', '新一', { filled: true, Step: 1 })] })
     await wizardReady()
+    // the date pickers are a lazy kind: wait for both to show the value
+    await waitFor(() => expect(screen.getAllByDisplayValue('1995-05-01')).toHaveLength(2)) // 出生日期 and 生日
     const births = screen.getAllByDisplayValue('1995-05-01').map((input) => input.closest('.ant-picker')!)
-    expect(births).toHaveLength(2) // 出生日期 and 生日
     for (const picker of births) expect(picker.className).not.toContain('ant-picker-invalid')
   })
 
