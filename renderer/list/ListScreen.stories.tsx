@@ -41,17 +41,28 @@ function rows(n: number) {
   }))
 }
 
-function Demo(props: { count: number; granted: string[] }) {
+/** the same list whose 启用 switch saves itself for holders of Update */
+const toggling: ListScreenSchema = {
+  ...schema,
+  columns: schema.columns.map((c) => (c.field === 'Enabled' ? { ...c, toggle: { api: { method: 'POST', url: '/api/demo/items/{Id}/enabled' }, permission: 'Update' } } : c)),
+}
+
+function Demo(props: { count: number; granted: string[]; toggle?: boolean }) {
   const provider = useMemo(() => {
     const data = rows(props.count)
     return createMemoryProvider({
       'GET /api/demo/items': ({ query }) => page(data.filter((r) => !query.Filter || r.Title.includes(String(query.Filter))), query),
       'DELETE /api/demo/items/{Id}': () => null,
+      'POST /api/demo/items/{Id}/enabled': ({ params, body }) => {
+        const row = data.find((r) => String(r.Id) === params.Id)
+        if (row) row.Enabled = Boolean((body as { Enabled: number }).Enabled)
+        return null
+      },
     })
   }, [props.count])
   return (
     <Providers provider={provider} granted={props.granted}>
-      <ListScreen schema={schema} />
+      <ListScreen schema={props.toggle ? toggling : schema} />
     </Providers>
   )
 }
@@ -63,3 +74,12 @@ type Story = StoryObj<typeof meta>
 export const ColumnKinds: Story = { args: { count: 40, granted: ['Delete'] }, parameters: { shows: ['批量删除', '通知1', '草稿', '已发布', '重要', '普通', '行政', '2024-05-01 08:30:00', '删除', '共 40 条'], hides: ['通知16'] } }
 export const Empty: Story = { args: { count: 0, granted: ['Delete'] }, parameters: { shows: ['暂无数据'], hides: ['通知1'] } }
 export const NoGrants: Story = { args: { count: 5, granted: [] }, parameters: { shows: ['通知5', '共 5 条'], hides: ['批量删除', '删除', '操作'] } }
+/** a switch column with `toggle`: live switches for holders of its permission, read-only ones for others */
+export const ToggleSwitch: Story = {
+  args: { count: 3, granted: ['Update'], toggle: true },
+  parameters: { shows: ['通知1', '共 3 条'], selector: 'button[role="switch"][aria-label="启用"]:not([disabled])' },
+}
+export const ToggleSwitchNotGranted: Story = {
+  args: { count: 3, granted: [], toggle: true },
+  parameters: { shows: ['通知1'], selector: 'button[role="switch"][aria-label="启用"][disabled]' },
+}

@@ -20,6 +20,7 @@ import { useScreenHandle, type ScreenHandle } from '../screenHandle'
 import type { TreeNode } from '../tree/tree'
 import { actionKinds, type ActionContext } from './actionKinds'
 import { NO_SELECTION } from './action-kinds'
+import type { CellContext } from './columnKinds'
 import { dataColumns, operationColumn } from './columns'
 import { useFileActions } from './fileActions'
 import { SearchForm } from './SearchForm'
@@ -107,13 +108,20 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   useLayoutEffect(() => {
     latestRun.current = run
   })
+  // the cells that act (a toggle switch) reach the list through this one object, so that the
+  // columns are not rebuilt on every render either
+  const latestList = useRef(list)
+  useLayoutEffect(() => {
+    latestList.current = list
+  })
+  const cell = useMemo<CellContext>(() => ({ dp, message, has, reload: () => void latestList.current.reload() }), [dp, message, has])
   const columns = useMemo(() => {
-    const cols = dataColumns(schema.columns, has)
+    const cols = dataColumns(schema.columns, has, cell)
     const op = operationColumn(schema.rowActions, has, (button, row) => latestRun.current(button, row), schema.operation)
     const all = op ? [...cols, op] : cols
     // a pinned column would take most of a phone's table (the operations alone are ~240 px)
     return phone ? all.map((c) => ({ ...c, fixed: undefined })) : all
-  }, [schema, has, phone])
+  }, [schema, has, phone, cell])
 
   const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 

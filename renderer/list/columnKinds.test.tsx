@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { ApiError } from '../data/provider'
 import { ScreenRenderer } from '../ScreenRenderer'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
@@ -77,5 +78,74 @@ describe('column kinds', () => {
 
   it('an unknown kind names the known ones', () => {
     expect(() => renderCell({ field: 'Name', title: '姓名', kind: 'nope' }, rows[0])).toThrow(/unknown column kind "nope" \(known: text, /)
+  })
+})
+
+describe('switch column with toggle', () => {
+  const toggleRows = () => [
+    { Id: 1, Name: '甲', IsShow: 1 },
+    { Id: 2, Name: '乙', IsShow: 0 },
+  ]
+  const schemaWith = (permission?: string) =>
+    listOf([
+      { field: 'Name', title: '姓名' },
+      { field: 'IsShow', title: '启用', kind: 'switch', toggle: { api: { method: 'POST', url: '/api/people/{Id}/is-show' }, permission } },
+    ])
+  const switches = () => screen.getAllByRole('switch', { name: '启用' })
+
+  it('a click saves the other value for the row, says 设置成功 and reads the list again', async () => {
+    const data = toggleRows()
+    const dp = createMemoryProvider({
+      'GET /api/people': () => ({ TotalCount: data.length, Items: data }),
+      'POST /api/people/{Id}/is-show': ({ params, body }) => {
+        data.find((r) => String(r.Id) === params.Id)!.IsShow = (body as { IsShow: number }).IsShow
+        return null
+      },
+    })
+    render(
+      <Providers provider={dp} granted={['Update']}>
+        <ScreenRenderer schema={schemaWith('Update')} />
+      </Providers>,
+    )
+    await screen.findByText('乙')
+    expect(switches().map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false'])
+    fireEvent.click(switches()[1])
+    expect(await screen.findByText('设置成功')).toBeTruthy()
+    await waitFor(() => expect(dp.calls.filter((c) => c.url === '/api/people').length).toBe(2))
+    expect(dp.calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/people/2/is-show', body: { IsShow: 1 } })
+    await waitFor(() => expect(switches().map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'true']))
+  })
+
+  it('a refusal shows the server message and the switch stays as it was', async () => {
+    const data = toggleRows()
+    const dp = createMemoryProvider({
+      'GET /api/people': () => ({ TotalCount: data.length, Items: data }),
+      'POST /api/people/{Id}/is-show': () => {
+        throw new ApiError(400, 400, '不能停用')
+      },
+    })
+    render(
+      <Providers provider={dp} granted={['Update']}>
+        <ScreenRenderer schema={schemaWith('Update')} />
+      </Providers>,
+    )
+    await screen.findByText('甲')
+    fireEvent.click(switches()[0])
+    expect(await screen.findByText('不能停用')).toBeTruthy()
+    expect(switches()[0].getAttribute('aria-checked')).toBe('true')
+    expect(screen.queryByText('设置成功')).toBeNull()
+  })
+
+  it('without the permission (or outside a list) the switch is read-only', async () => {
+    const dp = createMemoryProvider({ 'GET /api/people': () => ({ TotalCount: 2, Items: toggleRows() }) })
+    render(
+      <Providers provider={dp} granted={[]}>
+        <ScreenRenderer schema={schemaWith('Update')} />
+      </Providers>,
+    )
+    await screen.findByText('甲')
+    expect(switches().every((s) => (s as HTMLButtonElement).disabled)).toBe(true)
+    const { container } = render(<>{renderCell({ field: 'IsShow', title: '启用', kind: 'switch', toggle: { api: { method: 'POST', url: '/x/{Id}' } } }, toggleRows()[0])}</>)
+    expect(container.querySelector<HTMLButtonElement>('button[role="switch"]')!.disabled).toBe(true)
   })
 })

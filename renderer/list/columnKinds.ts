@@ -4,13 +4,28 @@
  * built-in ones) and its registration; no view changes.
  */
 import type { ReactNode } from 'react'
+import type { DataProvider } from '../data/provider'
 import { createKindRegistry, type KindDefinition } from '../kinds/registry'
+import type { useFeedback } from '../locale'
 import type { ColumnSpec } from '../schema/types'
 import type { Row } from './useListController'
 
+/**
+ * What a list screen hands a cell besides its value, for kinds whose cell acts (a switch that
+ * saves at once): the data provider, toasts, the user's permissions and the list's reload. A cell
+ * drawn outside a list (a detail dialog) gets none and stays read-only.
+ */
+export interface CellContext {
+  dp: DataProvider
+  message: ReturnType<typeof useFeedback>['message']
+  has(code?: string): boolean
+  /** reads the list's page again */
+  reload(): void
+}
+
 export interface ColumnKind extends KindDefinition {
   /** the cell of `value` (the row's `field`; undefined when the column names none) */
-  render(value: unknown, col: ColumnSpec, row: Row): ReactNode
+  render(value: unknown, col: ColumnSpec, row: Row, cell?: CellContext): ReactNode
   /** the column's alignment (default left) */
   align?: 'left' | 'right' | 'center'
 }

@@ -7,18 +7,19 @@ import { Button, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { evaluate } from '../../common/conditions'
 import type { ButtonSpec, ColumnSpec } from '../schema/types'
-import { columnKinds } from './columnKinds'
+import { columnKinds, type CellContext } from './columnKinds'
 import './column-kinds'
 import type { Row } from './useListController'
 
 export { formatFileSize } from './column-kinds'
 
 /** The cell of a column, drawn by its kind (default text). */
-export function renderCell(col: ColumnSpec, row: Row): ReactNode {
-  return columnKinds.require(col.kind ?? 'text').render(col.field ? row[col.field] : undefined, col, row)
+export function renderCell(col: ColumnSpec, row: Row, cell?: CellContext): ReactNode {
+  return columnKinds.require(col.kind ?? 'text').render(col.field ? row[col.field] : undefined, col, row, cell)
 }
 
-export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boolean): ColumnsType<Row> {
+/** The data columns the user may see; `cell` (the list's services) goes to every cell that acts. */
+export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boolean, cell?: CellContext): ColumnsType<Row> {
   return columns
     .filter((c) => has(c.permission))
     .map((c, i) => ({
@@ -29,7 +30,7 @@ export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boole
       fixed: c.fixed,
       ellipsis: c.ellipsis,
       align: columnKinds.get(c.kind ?? 'text')?.align,
-      render: (_: unknown, row: Row) => renderCell(c, row),
+      render: (_: unknown, row: Row) => renderCell(c, row, cell),
     }))
 }
 

@@ -207,6 +207,16 @@ export interface ColumnSpec {
   format?: string
   /** number: decimals shown (default: as many as the value has) */
   precision?: number
+  /** switch: a click saves the other value at once (only for holders of `permission`) */
+  toggle?: ColumnToggle
+}
+
+/** A list switch that saves itself: the endpoint ("{Field}" from the row) gets `{ [field]: value }`. */
+export interface ColumnToggle {
+  api: Endpoint
+  permission?: string
+  /** the values of on and off (default 1 and 0) */
+  values?: [unknown, unknown]
 }
 
 export type DialogMode = 'add' | 'edit' | 'view'

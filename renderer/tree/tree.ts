@@ -2,9 +2,11 @@
  * Trees from endpoints (a TreeSelect's options, a list's side tree): nested answers (children
  * under `childrenField`) or flat lists with a parent reference (`parentField`, e.g. ParentId), both
  * turned into `{ title, label, value, key, children }` nodes. One request per endpoint and
- * DataProvider, shared by every consumer.
+ * DataProvider, shared by every consumer asking at about the same time: an answer serves for
+ * SHARED_FOR_MS (as remote options, ../fields/options.ts), so a dialog opened later reads the tree again.
  */
 import { callEndpoint, type DataProvider } from '../data/provider'
+import { SHARED_FOR_MS } from '../fields/options'
 import type { RemoteTree } from '../schema/types'
 
 export interface TreeNode {
@@ -61,18 +63,20 @@ export function treeValues(nodes: TreeNode[]): (string | number)[] {
   return nodes.flatMap((n) => [n.value, ...treeValues(n.children ?? [])])
 }
 
-const cache = new WeakMap<DataProvider, Map<string, Promise<TreeNode[]>>>()
+const cache = new WeakMap<DataProvider, Map<string, { p: Promise<TreeNode[]>; until?: number }>>()
 
 export function loadTree(dp: DataProvider, remote: RemoteTree, options: { fresh?: boolean } = {}): Promise<TreeNode[]> {
   let byKey = cache.get(dp)
   if (!byKey) cache.set(dp, (byKey = new Map()))
   const key = JSON.stringify([remote.api, remote.labelField, remote.valueField, remote.parentField, remote.childrenField, remote.itemsPath])
-  let p = options.fresh ? undefined : byKey.get(key)
-  if (!p) {
-    p = callEndpoint<unknown>(dp, remote.api, { silent: true }).then((data) => buildTree(data, remote))
-    const store = byKey
-    p.catch(() => store.delete(key))
-    byKey.set(key, p)
-  }
-  return p
+  const held = options.fresh ? undefined : byKey.get(key)
+  if (held && (held.until === undefined || Date.now() <= held.until)) return held.p
+  const entry: { p: Promise<TreeNode[]>; until?: number } = { p: callEndpoint<unknown>(dp, remote.api, { silent: true }).then((data) => buildTree(data, remote)) }
+  const store = byKey
+  entry.p.then(
+    () => (entry.until = Date.now() + SHARED_FOR_MS),
+    () => store.get(key) === entry && store.delete(key),
+  )
+  byKey.set(key, entry)
+  return entry.p
 }

@@ -8,3 +8,4 @@ export { DetailTable, DETAIL_TEXT, DETAIL_SCROLL_WIDTH, type DetailTableProps, t
 export { InlineRows, type InlineRowsProps } from './inline-rows/InlineRows'
 export { inlineRowsValidator, firstError as inlineRowsFirstError, rowErrors as inlineRowsErrors, trimRows, INLINE_TEXT, type InlineColumn, type InlineRowsOptions } from './inline-rows/rows'
 export { RichText, type RichTextProps } from './rich-text/RichText'
+export { TagsInput, tagProblem, TAGS_TEXT, type TagsInputProps } from './tags/TagsInput'
