@@ -152,7 +152,7 @@ export async function shownFiles(db: Executor, where: SQL | undefined, page: Pag
 export async function shownLessionFiles(db: Executor, id: string, userId: string) {
   const { items } = await shownLessions(db, eq(knowledgeLessions.id, uuidOr404(id)), { SkipCount: 0, MaxResultCount: 1 })
   if (!items.length) throw notFound()
-  const attachs = await db.select().from(knowledgeAttachments).where(eq(knowledgeAttachments.lessionId, items[0].Id)).orderBy(asc(knowledgeAttachments.sort))
+  const attachs = await db.select().from(knowledgeAttachments).where(eq(knowledgeAttachments.lessionId, items[0].Id)).orderBy(asc(knowledgeAttachments.sort), asc(knowledgeAttachments.creationTime), asc(knowledgeAttachments.id))
   const progress = attachs.length
     ? await db
         .select()

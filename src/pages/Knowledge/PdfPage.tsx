@@ -7,6 +7,8 @@ export function PdfPage(props: { doc: PDFDocumentProxy; number: number; scale: n
   const canvas = useRef<HTMLCanvasElement>(null)
   const [near, setNear] = useState(false)
   const [size, setSize] = useState<{ width: number; height: number; scale: number } | null>(null)
+  // the zoom the canvas holds a finished drawing of (data-drawn: tests and the bench wait for it)
+  const [drawn, setDrawn] = useState<number | null>(null)
 
   useEffect(() => {
     const el = box.current
@@ -30,11 +32,15 @@ export function PdfPage(props: { doc: PDFDocumentProxy; number: number; scale: n
       target.height = Math.floor(viewport.height * ratio)
       setSize({ width: viewport.width, height: viewport.height, scale: props.scale })
       task = page.render({ canvas: target, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] })
-      task.promise.catch(() => undefined) // cancelled by a zoom or by scrolling away
+      task.promise.then(
+        () => live && setDrawn(props.scale),
+        () => undefined, // cancelled by a zoom or by scrolling away
+      )
     })
     return () => {
       live = false
       task?.cancel()
+      setDrawn(null) // the next drawing (another zoom, or back in view on a new canvas) is not finished yet
     }
   }, [near, props.doc, props.number, props.scale])
 
@@ -43,7 +49,7 @@ export function PdfPage(props: { doc: PDFDocumentProxy; number: number; scale: n
   const width = own?.width ?? props.width
   const height = own?.height ?? props.height
   return (
-    <div ref={box} className="kb-pdf-page" data-page={props.number} data-rendered={near ? 1 : 0} style={{ width, height }}>
+    <div ref={box} className="kb-pdf-page" data-page={props.number} data-rendered={near ? 1 : 0} data-drawn={near && drawn === props.scale ? 1 : 0} style={{ width, height }}>
       {near && <canvas ref={canvas} style={{ width, height }} aria-label={`第${props.number}页`} />}
     </div>
   )
