@@ -85,7 +85,9 @@ export const Courses: Story = {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(within(canvasElement).getByRole('button', { name: '发布课程' }))
     await expect(await body.findByText('上传课件')).toBeInTheDocument()
-    await expect(body.getByPlaceholderText('请输入关键词，按回车添加')).toBeInTheDocument()
-    await expect(body.getByText('请选择课程类别')).toBeInTheDocument()
+    const dialog = within(body.getByRole('dialog'))
+    await expect(dialog.getByPlaceholderText('请输入关键词，按回车添加')).toBeInTheDocument()
+    await expect(dialog.getByText('请选择课程类别')).toBeInTheDocument()
+    await expect(dialog.getByText('请选择讲师')).toBeInTheDocument()
   },
 }
