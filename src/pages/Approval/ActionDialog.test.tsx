@@ -93,17 +93,18 @@ describe('approval footer actions', () => {
     await userEvent.click(send)
     expect(await screen.findByText('请填写评论内容')).toBeTruthy()
     expect(calls.some((c) => c.url.endsWith('approval-comment'))).toBe(false)
-    const [images, files] = [...dialog().querySelectorAll<HTMLInputElement>('input[type=file]')]
-    expect(images.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.bmp')
-    expect(files.getAttribute('accept')).toContain('.pdf')
-    expect(files.getAttribute('accept')).toContain('.xlsx')
+    // the upload re-creates its input after each choice: ask for it every time
+    const input = (i: 0 | 1) => dialog().querySelectorAll<HTMLInputElement>('input[type=file]')[i]
+    expect(input(0).getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.bmp')
+    expect(input(1).getAttribute('accept')).toContain('.pdf')
+    expect(input(1).getAttribute('accept')).toContain('.xlsx')
     // a file the images field does not take is refused with the platform's words and not sent
-    fireEvent.change(images, { target: { files: [new File(['x'], '合同.pdf')] } })
+    fireEvent.change(input(0), { target: { files: [new File(['x'], '合同.pdf')] } })
     expect(await screen.findByText('暂不支持该文件')).toBeTruthy()
-    fireEvent.change(images, { target: { files: [new File(['x'], '发票.png')] } })
-    fireEvent.change(files, { target: { files: [new File(['x'], '行程单,第2页.pdf')] } })
-    await waitFor(() => expect(dialog().textContent).toContain('行程单,第2页.pdf'))
+    fireEvent.change(input(0), { target: { files: [new File(['x'], '发票.png')] } })
     await waitFor(() => expect(dialog().querySelectorAll('[data-testid="upload-item"]').length).toBe(1))
+    fireEvent.change(input(1), { target: { files: [new File(['x'], '行程单,第2页.pdf')] } })
+    await waitFor(() => expect(dialog().textContent).toContain('行程单,第2页.pdf'))
     await userEvent.type(screen.getByPlaceholderText('请输入评论内容'), '发票已补')
     await userEvent.click(send)
     await waitFor(() => expect(done()).toBe(1))
