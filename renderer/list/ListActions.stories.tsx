@@ -20,7 +20,7 @@ const schema: ListScreenSchema = {
   toolbar: [
     { label: '新增', variant: 'primary', action: { kind: 'event', name: 'addPerson' } },
     { label: '导出', action: { kind: 'export', api: { method: 'POST', url: '/api/export' } } },
-    { label: '批量设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', emptyMessage: '请选择员工' } },
+    { label: '批量设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', texts: { empty: '请选择员工' } } },
     { label: '排序', action: { kind: 'sort', options: [{ label: '工号升序', value: 'No asc' }, { label: '工号降序', value: 'No desc' }, { label: '入职时间', value: 'Joined desc' }] } },
   ],
   columns: [{ field: 'No', title: '工号' }, { field: 'Name', title: '姓名' }, { field: 'Joined', title: '入职时间', kind: 'date', format: 'YYYY-MM-DD' }],

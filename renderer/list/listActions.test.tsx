@@ -21,7 +21,7 @@ const schema: ListScreenSchema = {
   selectable: true,
   toolbar: [
     { label: '导出', permission: 'Create', action: { kind: 'export', api: { method: 'POST', url: '/api/export' }, params: { orgid: 'Dep' } } },
-    { label: '批量设置', permission: 'Update', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', emptyMessage: '请选择员工' } },
+    { label: '批量设置', permission: 'Update', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', texts: { empty: '请选择员工' } } },
     { label: '新增', action: { kind: 'event', name: 'addPerson' } },
     { label: '排序', action: { kind: 'sort', param: 'Sorting', options: [{ label: '工号降序', value: 'No desc' }, { label: '姓名', value: 'Name asc' }] } },
   ],

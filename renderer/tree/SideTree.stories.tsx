@@ -27,7 +27,7 @@ const schema: ListScreenSchema = {
     parentField: 'ParentId',
     param: 'DepId',
     title: '组织架构',
-    collapsible: { width: '8rem', collapsedWidth: '3rem', collapseText: '收起', expandText: '展开' },
+    collapsible: { width: '8rem', collapsedWidth: '3rem', texts: { collapse: '收起', expand: '展开' } },
     menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', nodeAs: 'depid' } }],
   },
   search: [{ name: 'Filter', label: '姓名', component: 'Input' }],

@@ -43,6 +43,18 @@ describe('schemas:check', () => {
     expect(out).toContain(`schemas/screens/system/roles.json: /toolbar/0/action/type: "type" ${why('kind')}`)
   })
 
+  it('refuses a UI string outside its widget\'s texts map, naming the texts key', () => {
+    const out = messages(
+      withScreen((s) => {
+        s.emptyText = '暂无角色'
+        s.rowActions.find((b: { action: { kind: string } }) => b.action.kind === 'delete').action.successMessage = '已删除'
+      }),
+    )
+    const why = (key: string) => `is no longer a screen key: write "${key}" (scripts/codemod-vocabulary.ts rewrites a file)`
+    expect(out).toContain(`schemas/screens/system/roles.json: /emptyText: "emptyText" ${why('texts.empty')}`)
+    expect(out.some((m) => /\/rowActions\/\d+\/action\/successMessage: "successMessage" is no longer a screen key: write "texts.success"/.test(m))).toBe(true)
+  })
+
   it('refuses an endpoint the server does not have', () => {
     const out = messages(withScreen((s) => (s.api.list.url = '/api/identity/rolez')))
     expect(out).toContain('schemas/screens/system/roles.json: /api/list: endpoint GET /api/identity/rolez does not exist on the server')

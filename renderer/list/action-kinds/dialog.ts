@@ -17,7 +17,7 @@ export const dialogAction = defineActionKind<Extract<Action, { kind: 'dialog' }>
     const inputs: Row = {}
     if (a.keysAs) {
       const keys = row ? [row[list.rowKey]] : list.selectedKeys
-      if (!keys.length) return void message.warning(a.emptyMessage ?? NO_SELECTION)
+      if (!keys.length) return void message.warning(a.texts?.empty ?? NO_SELECTION)
       inputs[a.keysAs] = keys
     }
     if (a.nodeAs && node) inputs[a.nodeAs] = node.value
