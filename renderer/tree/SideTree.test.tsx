@@ -41,7 +41,7 @@ const schema: ListScreenSchema = {
     parentField: 'ParentId',
     param: 'DepId',
     collapsible: { width: '8rem', collapsedWidth: '3rem', texts: { collapse: '收起', expand: '展开' } },
-    menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', nodeAs: 'depid' } }],
+    menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', body: { depid: '{$node}' } } }],
   },
   columns: [{ field: 'Name', title: '姓名' }],
   dialogs: {
