@@ -25,12 +25,12 @@ export interface CardsScreenProps {
   entities: Record<string, EntitySchema>
 }
 
-/** The tabs of the schema (the `allText` tab first), loaded once; undefined while loading. */
+/** The tabs of the schema (the `texts.all` tab first), loaded once; undefined while loading. */
 function useTabs(schema: CardsScreenSchema): { tabs?: OptionItem[]; error?: string } {
   const dp = useDataProvider()
   const [state, setState] = useState<{ tabs?: OptionItem[]; error?: string }>({})
   const remote = schema.tabs?.remote
-  const allText = schema.tabs?.allText
+  const allText = schema.tabs?.texts?.all
   useEffect(() => {
     if (!remote) return
     let live = true
@@ -81,7 +81,7 @@ function CardsList({ schema, entities, initialSearch, pageSizeOptions }: CardsSc
             ))}
           </div>
         ) : (
-          <Empty className="renderer-cards-empty" description={schema.emptyText ?? '暂无数据'} />
+          <Empty className="renderer-cards-empty" description={schema.texts?.empty ?? '暂无数据'} />
         )}
       </Spin>
       {list.total > 0 ? (

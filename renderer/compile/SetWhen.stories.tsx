@@ -12,13 +12,13 @@ const schema: FormDialogSchema = {
   api: { create: { method: 'POST', url: '/api/account' } },
   fields: [
     {
-      name: 'Type', label: '状态', component: 'Radio.Group', required: true, requiredMessage: '请选择状态',
+      name: 'Type', label: '状态', component: 'Radio.Group', required: true, texts: { required: '请选择状态' },
       options: [{ label: '启用', value: 1 }, { label: '禁用', value: 2 }, { label: '黑名单', value: 3 }],
       disabledWhen: { field: 'IsBlack', truthy: true },
       setWhen: [{ when: { field: 'IsBlack', truthy: true }, value: 2 }, { when: { field: 'IsBlack', truthy: false }, value: null }],
     },
     { name: 'IsBlack', label: '加入黑名单', component: 'Switch' },
-    { name: 'Reason', label: '原因', component: 'TextArea', requiredWhen: { any: [{ field: 'Type', in: [2, 3] }, { field: 'IsBlack', truthy: true }] }, requiredMessage: '请输入原因' },
+    { name: 'Reason', label: '原因', component: 'TextArea', requiredWhen: { any: [{ field: 'Type', in: [2, 3] }, { field: 'IsBlack', truthy: true }] }, texts: { required: '请输入原因' } },
   ],
 }
 

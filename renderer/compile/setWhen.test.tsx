@@ -11,13 +11,13 @@ const schema: FormDialogSchema = {
   api: { create: { method: 'POST', url: '/api/account' } },
   fields: [
     {
-      name: 'Type', label: '状态', component: 'Radio.Group', required: true, requiredMessage: '请选择状态',
+      name: 'Type', label: '状态', component: 'Radio.Group', required: true, texts: { required: '请选择状态' },
       options: [{ label: '启用', value: 1 }, { label: '禁用', value: 2 }],
       disabledWhen: { field: 'Black', truthy: true },
       setWhen: [{ when: { field: 'Black', truthy: true }, value: 2 }, { when: { field: 'Black', truthy: false }, value: null }],
     },
     { name: 'Black', label: '黑名单', component: 'Switch' },
-    { name: 'Reason', label: '原因', component: 'Input', requiredWhen: { any: [{ field: 'Type', eq: 2 }, { field: 'Black', truthy: true }] }, requiredMessage: '请输入原因' },
+    { name: 'Reason', label: '原因', component: 'Input', requiredWhen: { any: [{ field: 'Type', eq: 2 }, { field: 'Black', truthy: true }] }, texts: { required: '请输入原因' } },
   ],
 }
 

@@ -65,7 +65,7 @@ function TimelineView({ section, record }: { section: TimelineSection; record: R
   }, [dp, section, record])
   if (error) return <Alert type="error" showIcon message={error} />
   if (!entries) return <Spin />
-  if (!entries.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={section.emptyText ?? DETAIL_TEXT.empty} />
+  if (!entries.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={section.texts?.empty ?? DETAIL_TEXT.empty} />
   return (
     <div className="renderer-timeline">
       {groupTimeline(entries, section).map((y) => (

@@ -48,7 +48,7 @@ const base: FormDialogSchema = {
 const tabbed: FormDialogSchema = {
   ...base,
   fields: undefined,
-  tabErrorMessage: '请填写用户信息',
+  texts: { tabError: '请填写用户信息' },
   tabs: [
     { title: '用户信息', fields: [{ field: 'Name' }, { field: 'Phone' }] },
     { title: '其他', fields: [{ field: 'Birthday', required: true }, { field: 'Remark' }] },

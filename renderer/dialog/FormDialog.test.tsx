@@ -112,7 +112,7 @@ describe('form dialog linkage and tabs', () => {
     title: { add: '新增人员' },
     entity: 'person',
     api: { create: { method: 'POST', url: '/api/people' } },
-    tabErrorMessage: '请填写用户信息',
+    texts: { tabError: '请填写用户信息' },
     tabs: [
       {
         title: '基本信息',
@@ -156,7 +156,7 @@ describe('form dialog linkage and tabs', () => {
     expect(await screen.findByText('请输入手机')).toBeTruthy()
   })
 
-  it('an error on a later tab switches to it and warns with tabErrorMessage', async () => {
+  it('an error on a later tab switches to it and warns with texts.tabError', async () => {
     const provider = mount()
     fireEvent.change(screen.getByPlaceholderText('请输入姓名'), { target: { value: '张三' } })
     await act(async () => {
@@ -168,7 +168,7 @@ describe('form dialog linkage and tabs', () => {
     expect(provider.calls).toEqual([])
   })
 
-  it('an error on the first tab while a later tab is open switches back to it and warns with tabErrorMessage', async () => {
+  it('an error on the first tab while a later tab is open switches back to it and warns with texts.tabError', async () => {
     const provider = mount()
     fireEvent.change(screen.getByPlaceholderText('请输入QQ'), { target: { value: '10001' } })
     fireEvent.click(screen.getByRole('tab', { name: '其他' }))

@@ -1,6 +1,6 @@
 /**
  * Form keys of issue 3 on the real schemas: `modes` (a field only in some dialog modes),
- * `equalTo`, `requiredMessage`, choice fields without an entity, `afterSave` events, a form screen
+ * `equalTo`, `texts.required`, choice fields without an entity, `afterSave` events, a form screen
  * in edit mode saving twice in place (ConcurrencyStamp carried on).
  */
 import { describe, expect, it, vi } from 'vitest'
@@ -104,15 +104,15 @@ describe('change password dialog (equalTo)', () => {
   })
 })
 
-describe('requiredMessage and choices without an entity', () => {
-  it('a required Select with numeric options says 请选择X (not a text rule), or the requiredMessage', async () => {
+describe('texts.required and choices without an entity', () => {
+  it('a required Select with numeric options says 请选择X (not a text rule), or texts.required', async () => {
     const schema: FormDialogSchema = {
       kind: 'form',
       title: '测试',
       api: { create: { method: 'POST', url: '/api/x' } },
       fields: [
         { name: 'Level', label: '级别', component: 'Select', required: true, options: [{ label: '一级', value: 1 }, { label: '二级', value: 2 }] },
-        { name: 'Kind', label: '类型', component: 'Radio.Group', required: true, requiredMessage: '请先选择一个类型', options: [{ label: '甲', value: 1 }] },
+        { name: 'Kind', label: '类型', component: 'Radio.Group', required: true, texts: { required: '请先选择一个类型' }, options: [{ label: '甲', value: 1 }] },
       ],
     }
     const provider = createMemoryProvider({ 'POST /api/x': ({ body }) => body })

@@ -49,7 +49,7 @@ export interface FormController {
 }
 
 function successText(schema: FormDialogSchema, mode: 'add' | 'edit'): string {
-  const s = schema.successMessage
+  const s = schema.texts?.success
   if (typeof s === 'string') return s
   return s?.[mode] ?? SAVE_TEXT[mode]
 }
@@ -131,7 +131,8 @@ export function useFormController(o: FormControllerOptions): FormController {
         const first = bad.indexOf(true)
         if (first >= 0 && !bad[activeTab]) setActiveTab(first)
         // spec 000 s.5: saved from a later tab (角色) or failing on one, the dialog says so (请填写用户信息)
-        if (schema.tabErrorMessage && (activeTab > 0 || bad.some((b, i) => b && i > 0))) message.warning(schema.tabErrorMessage)
+        const tabError = schema.texts?.tabError
+        if (tabError && (activeTab > 0 || bad.some((b, i) => b && i > 0))) message.warning(tabError)
       }
       return false
     }

@@ -1,7 +1,7 @@
 /**
  * Field keys beyond the compiler's own (schemas/meta/screen.schema.json, "field"):
  * - `modes`: the dialog modes a field is shown in (an initial password only when adding);
- * - `requiredMessage`: the message of an empty required field instead of 请输入/请选择{label};
+ * - `texts.required`: the message of an empty required field instead of 请输入/请选择{label};
  * - `equalTo`: the value must equal another field's (a password confirmation), with its message;
  * - a choice (Select, Radio.Group, Checkbox.Group, ...) that no entity property backs gets the rule
  *   kind `select` (any value type) rather than `text`, so a required Select with numeric options
@@ -45,15 +45,16 @@ export function equalToValidator(other: string, message: string) {
   }
 }
 
-/** requiredMessage and equalTo applied to a compiled field. */
+/** texts.required and equalTo applied to a compiled field. */
 export function finishField(compiled: CompiledField, spec: FieldSpec): CompiledField {
-  if (!spec.requiredMessage && !spec.equalTo) return compiled
+  const requiredText = spec.texts?.required
+  if (!requiredText && !spec.equalTo) return compiled
   let list = [...(compiled.model.validator ?? [])]
-  if (spec.requiredMessage) {
+  if (requiredText) {
     const at = list.findIndex((v) => v && typeof v === 'object' && 'required' in (v as object))
-    if (at >= 0) list[at] = { ...(list[at] as object), message: spec.requiredMessage }
-    else if (spec.required) list = [{ required: true, message: spec.requiredMessage }, ...list]
-    else list = [{ required: false, message: spec.requiredMessage }, ...list]
+    if (at >= 0) list[at] = { ...(list[at] as object), message: requiredText }
+    else if (spec.required) list = [{ required: true, message: requiredText }, ...list]
+    else list = [{ required: false, message: requiredText }, ...list]
   }
   if (spec.equalTo) list.push(equalToValidator(spec.equalTo.field, spec.equalTo.message))
   return { ...compiled, model: { ...compiled.model, validator: list } }

@@ -189,7 +189,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
         columns={columns}
         dataSource={list.rows}
         rowSelection={rowSelection}
-        locale={schema.emptyText ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={schema.emptyText} /> } : undefined}
+        locale={schema.texts?.empty ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={schema.texts.empty} /> } : undefined}
         // below 1440 px the spec's 1500 px scroll; wider, scroll only when the columns do not fit (e.g. beside a side tree)
         scroll={width < NARROW_WIDTH ? { x: SCROLL_X } : { x: 'max-content' }}
         pagination={

@@ -24,7 +24,7 @@ export const PREVIEW_PDF = ['pdf']
 export interface UploadActionSpec {
   api: Endpoint
   accept?: string[] | string
-  successMessage?: string
+  texts?: { success?: string }
 }
 
 export interface FileActionSpec {
@@ -91,7 +91,7 @@ export function useFileActions(onUploaded: () => void) {
     }).then(
       () => {
         setProgress(null)
-        message.success(spec.successMessage ?? FILE_ACTION_TEXT.uploaded)
+        message.success(spec.texts?.success ?? FILE_ACTION_TEXT.uploaded)
         onUploaded()
       },
       (e: unknown) => {

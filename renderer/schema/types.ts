@@ -87,8 +87,10 @@ export interface FieldSpec {
   props?: Record<string, unknown>
   /** the dialog modes the field is shown in (default all), e.g. ['add'] for an initial password */
   modes?: DialogMode[]
-  /** message when the required field is empty (default 请输入{label} / 请选择{label}) */
-  requiredMessage?: string
+  texts?: {
+    /** message when the required field is empty (default 请输入{label} / 请选择{label}) */
+    required?: string
+  }
   /** the value must equal that of another field of the form (e.g. a password confirmation) */
   equalTo?: { field: string; message: string }
   /** search forms: shown only after the 高级搜索 toggle */
@@ -120,30 +122,38 @@ export interface IdNumberFill {
 /** How much of a form grid's row a field takes (../fields/FormFields.tsx). */
 export type FieldSpan = 'short' | 'normal' | 'full'
 
+/**
+ * A request written as it is sent, filled by common/request-template.ts: `{$keys}` (the selected
+ * rows' keys, or the row's as a one-element array), `{$node}` (the side-tree node's value),
+ * `{$row.Field}`, `{$record.Field}`; other values are constants.
+ */
+export type RequestTemplate = Record<string, unknown>
+
 /** What a dialog action passes into the dialog's saved body besides its fields. */
 export interface DialogInputs {
-  /**
-   * the keys (rowKey) of the selected rows (toolbar) or of the row (row action, a one-element
-   * array) go into the body under this name, e.g. "ids"
-   */
-  keysAs?: string
-  /** toolbar with keysAs: the warning when no row is selected (default 请选择数据) */
-  emptyMessage?: string
-  /** side-tree menu: the node's value goes into the body under this name, e.g. "depid" */
-  nodeAs?: string
-  /** row action: body name -> field of the row, e.g. { "WorkNo": "WorkNo" } */
-  fromRow?: Record<string, string>
-  /** row action: the form starts with these values, form field -> field of the row (a person's current settings) */
-  valuesFromRow?: Record<string, string>
+  /** into the saved body, e.g. { "ids": "{$keys}" }, { "depid": "{$node}" }, { "WorkNo": "{$row.WorkNo}" } */
+  body?: RequestTemplate
+  texts?: {
+    /** toolbar with {$keys} in body: the warning when no row is selected (default 请选择数据) */
+    empty?: string
+  }
+  /** row action: the form starts with these values, e.g. { "ContractId": "{$row.OrgId}" } (a person's current settings) */
+  initialValues?: RequestTemplate
+}
+
+/** The UI strings of an action or dialog that only says it succeeded. */
+export interface SuccessTexts {
+  /** the message after success (default: the widget's own, e.g. 删除成功) */
+  success?: string
 }
 
 export type Action =
   | ({ kind: 'dialog'; dialog: string; mode?: DialogMode } & DialogInputs)
-  | { kind: 'delete'; successMessage?: string }
-  | { kind: 'batchDelete'; successMessage?: string }
+  | { kind: 'delete'; texts?: SuccessTexts }
+  | { kind: 'batchDelete'; texts?: SuccessTexts }
   | { kind: 'reload' }
   /** toolbar: pick a file, upload it with progress (DataProvider.upload), reload the list */
-  | { kind: 'upload'; api: Endpoint; accept?: string[] | string; successMessage?: string }
+  | { kind: 'upload'; api: Endpoint; accept?: string[] | string; texts?: SuccessTexts }
   /** row: fetch the row's file with the provider (bearer header) and save it under its name */
   | { kind: 'download'; urlField: string; nameField?: string }
   /** row: images in an image preview, PDFs in a dialog; other types: hide with visibleWhen */
@@ -154,7 +164,7 @@ export type Action =
    * the answer names (Data[urlField], default Url, saved as Data[nameField], default Name) through
    * the DataProvider's fileSrc, so the bearer header is sent
    */
-  | { kind: 'export'; api: Endpoint; params?: Record<string, string>; urlField?: string; nameField?: string; successMessage?: string }
+  | { kind: 'export'; api: Endpoint; params?: Record<string, string>; urlField?: string; nameField?: string; texts?: SuccessTexts }
   /** toolbar: a drop-down of sort orders; choosing one sets the query parameter `param` (default Sorting) and reloads */
   | { kind: 'sort'; param?: string; options: OptionItem[] }
   /** emit an application event (the application maps names to behaviour) with the row, if any */
@@ -230,8 +240,12 @@ export interface FormDialogSchema {
   api: { get?: Endpoint; create?: Endpoint; update?: Endpoint }
   fields?: FieldSpec[]
   tabs?: TabSpec[]
-  tabErrorMessage?: string
-  successMessage?: string | Partial<Record<'add' | 'edit', string>>
+  texts?: {
+    /** warning when validation fails on a tab other than the first */
+    tabError?: string
+    /** after a save: one message, or one per mode */
+    success?: string | Partial<Record<'add' | 'edit', string>>
+  }
   /** after a successful save: emit an application event, or show fields of the saved answer */
   afterSave?: AfterSave
 }
@@ -247,7 +261,7 @@ export interface GrantsDialogSchema {
   width?: number
   provider: { name: string; keyField: string }
   api: { definitions: Endpoint; granted: Endpoint; save: Endpoint }
-  successMessage?: string
+  texts?: SuccessTexts
 }
 
 /**
@@ -293,8 +307,8 @@ export interface TimelineSection {
   monthField: string
   dayField?: string
   textField: string
-  /** entries are shown in the order given; grouped by year, then month (default 暂无数据 when none) */
-  emptyText?: string
+  /** entries are shown in the order given; grouped by year, then month (texts.empty, default 暂无数据, when none) */
+  texts?: { empty?: string }
 }
 
 export type DetailSection = DescriptionsSection | TimelineSection
@@ -310,7 +324,7 @@ export interface MediaDialogSchema {
   width?: number
   /** fields holding a list of files ({FileUrl, FileName} or {Url, Name}) or one url */
   media: { field: string; kind: 'image' | 'video' }[]
-  emptyText?: string
+  texts?: { empty?: string }
 }
 
 export type DialogSchema = FormDialogSchema | GrantsDialogSchema | DetailDialogSchema | MediaDialogSchema
@@ -323,8 +337,8 @@ export interface SideTreeSchema extends RemoteTree {
   param: string
   title?: string
   /** width open and closed (CSS lengths) and the toggle texts */
-  collapsible?: { width?: string; collapsedWidth?: string; collapseText?: string; expandText?: string }
-  /** right-click menu on a node: dialog actions (nodeAs passes the node's value) */
+  collapsible?: { width?: string; collapsedWidth?: string; texts?: { collapse?: string; expand?: string } }
+  /** right-click menu on a node: dialog actions (`{$node}` in their body is the node's value) */
   menu?: ButtonSpec[]
 }
 
@@ -345,8 +359,10 @@ export interface ListScreenSchema {
   rowActions?: ButtonSpec[]
   operation?: { title?: string; width?: number }
   paging?: { pageSize?: number; pageSizeOptions?: number[] } | false
-  /** the table's text when there are no rows (default 暂无数据) */
-  emptyText?: string
+  texts?: {
+    /** the table's text when there are no rows (default 暂无数据) */
+    empty?: string
+  }
   dialogs?: Record<string, DialogSchema>
 }
 
@@ -383,14 +399,16 @@ export interface WizardArraySpec {
   property?: string
   /** rows the step starts with when the server has none (default 1) */
   minRows?: number
-  addText?: string
-  deleteText?: string
-  /** the first row's delete button text (it cannot be deleted), e.g. 不可删除 */
-  firstRowText?: string
-  /** a row with an empty required field (default 请补充完信息) */
-  incompleteMessage?: string
-  /** a row with a field breaking its rule (default 内容输入不规范) */
-  invalidMessage?: string
+  texts?: {
+    add?: string
+    delete?: string
+    /** the first row's delete button text (it cannot be deleted), e.g. 不可删除 */
+    firstRow?: string
+    /** a row with an empty required field (default 请补充完信息) */
+    incomplete?: string
+    /** a row with a field breaking its rule (default 内容输入不规范) */
+    invalid?: string
+  }
   /** card title of a row, "{n}" is its 1-based number */
   rowTitle?: string
 }
@@ -405,14 +423,16 @@ export interface WizardUploadsSpec {
   fileNameField: string
   /** an item that must be uploaded before going on (e.g. {field: MainId, eq: 1}) */
   requiredWhen?: Condition
-  /** missing required items: "{names}" is their names joined with 、 (e.g. 请补充完{names}资料) */
-  missingMessage: string
-  uploadedText?: string
-  /** the button opening an uploaded file (default 查看) */
-  viewText?: string
-  notUploadedText?: string
+  texts: {
+    /** missing required items: "{names}" is their names joined with 、 (e.g. 请补充完{names}资料) */
+    missing: string
+    uploaded?: string
+    /** the button opening an uploaded file (default 查看) */
+    view?: string
+    notUploaded?: string
+    button?: string
+  }
   accept?: string[]
-  buttonText?: string
 }
 
 /** The status alert above the wizard: shown when the record has a check text. */
@@ -428,17 +448,17 @@ export interface WizardStatusAlert {
 export interface WizardCheckMode {
   /** the parameter (query or route) that turns check mode on when present and not "0"/"false" */
   param: string
-  submitText: string
+  texts: { submit: string }
   readOnlyWhen?: Condition
   /**
    * while `when` holds over the record (e.g. 待审核), the form is read-only for the reviewer until
-   * they press `text` to correct it; then it is editable and `saveText` saves the current step
+   * they press `text` to correct it; then it is editable and `texts.save` saves the current step
    */
-  correct?: { when: Condition; text: string; saveText: string }
+  correct?: { when: Condition; text: string; texts: { save: string } }
   /** the key of `dialogs` opened by the last step's button (a form dialog, saved with create) */
   reviewDialog: string
-  /** body name -> record field passed into the review's body (e.g. { WorkNo: WorkNo }) */
-  fromRecord?: Record<string, string>
+  /** passed into the review's saved body (e.g. { "WorkNo": "{$record.WorkNo}" }; the record's value, else the form's) */
+  body?: RequestTemplate
 }
 
 export interface WizardScreenSchema {
@@ -460,9 +480,9 @@ export interface WizardScreenSchema {
   api?: { get?: Endpoint; submit?: Endpoint }
   /**
    * form steps keep what the user types in this browser (keyed by the record's `keyField` and the
-   * step) until the step is saved; reopening restores it with `restoredMessage`
+   * step) until the step is saved; reopening restores it with `texts.restored`
    */
-  draft?: { keyField: string; restoredMessage?: string }
+  draft?: { keyField: string; texts?: { restored?: string } }
   /** api.get answering null (the user has no record): this explanation instead of the steps */
   noRecord?: { title: string; text: string }
   /** the field of api.get's answer naming the furthest step reached (`base`: the first step's number, default 1) */
@@ -471,11 +491,13 @@ export interface WizardScreenSchema {
   readOnlyWhen?: Condition
   statusAlert?: WizardStatusAlert
   check?: WizardCheckMode
-  prevText?: string
-  nextText?: string
-  submitText?: string
-  /** after submit (e.g. 已提交，待审核) */
-  successMessage?: string
+  texts?: {
+    prev?: string
+    next?: string
+    submit?: string
+    /** after submit (e.g. 已提交，待审核) */
+    success?: string
+  }
   /** the message shown instead of a server error with this status/code (e.g. code 500) */
   hideErrors?: { codes: number[]; message: string }
   dialogs?: Record<string, DialogSchema>
@@ -507,12 +529,12 @@ export interface CardsScreenSchema {
   title: string
   entity?: string
   api: { list: Endpoint }
-  /** the chosen tab's value goes into the list call as `param`; `allText` adds a first tab without it */
-  tabs?: { param: string; remote: RemoteOptions; allText?: string }
+  /** the chosen tab's value goes into the list call as `param`; `texts.all` adds a first tab without it */
+  tabs?: { param: string; remote: RemoteOptions; texts?: { all?: string } }
   card: { titleField: string; coverField?: string; descriptionField?: string; metaFields?: string[] }
   pageSize?: number
   pageSizeOptions?: number[]
-  emptyText?: string
+  texts?: { empty?: string }
   /** the dialog a click on a card opens (view mode, with the row) */
   open?: string
   dialogs?: Record<string, DialogSchema>

@@ -41,8 +41,8 @@ const schema: ListScreenSchema = {
     valueField: 'Id',
     parentField: 'ParentId',
     param: 'DepId',
-    collapsible: { width: '8rem', collapsedWidth: '3rem', collapseText: '收起', expandText: '展开' },
-    menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', nodeAs: 'depid' } }],
+    collapsible: { width: '8rem', collapsedWidth: '3rem', texts: { collapse: '收起', expand: '展开' } },
+    menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', body: { depid: '{$node}' } } }],
   },
   columns: [{ field: 'Name', title: '姓名' }],
   dialogs: {

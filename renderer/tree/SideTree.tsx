@@ -11,7 +11,7 @@ import { usePermission } from '../permission'
 import type { ButtonSpec, SideTreeSchema } from '../schema/types'
 import { loadTree, treeValues, type TreeNode } from './tree'
 
-export const SIDE_TREE_DEFAULTS = { width: '8rem', collapsedWidth: '3rem', collapseText: '收起', expandText: '展开' } as const
+export const SIDE_TREE_DEFAULTS = { width: '8rem', collapsedWidth: '3rem', texts: { collapse: '收起', expand: '展开' } } as const
 
 export interface SideTreeProps {
   schema: SideTreeSchema
@@ -30,7 +30,7 @@ export function SideTree({ schema, value, onSelect, onMenu, fill }: SideTreeProp
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string>()
   const [collapsed, setCollapsed] = useState(false)
-  const look = { ...SIDE_TREE_DEFAULTS, ...schema.collapsible }
+  const look = { ...SIDE_TREE_DEFAULTS, ...schema.collapsible, texts: { ...SIDE_TREE_DEFAULTS.texts, ...schema.collapsible?.texts } }
   const menu = (schema.menu ?? []).filter((b) => has(b.permission))
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export function SideTree({ schema, value, onSelect, onMenu, fill }: SideTreeProp
     <aside className={`renderer-side-tree${collapsed ? ' is-collapsed' : ''}`} data-testid="side-tree" style={style}>
       {schema.collapsible && !fill ? (
         <Button size="small" type="link" className="renderer-side-tree-toggle" style={{ padding: 0, marginBottom: 8 }} onClick={() => setCollapsed((c) => !c)}>
-          {collapsed ? look.expandText : look.collapseText}
+          {collapsed ? look.texts.expand : look.texts.collapse}
         </Button>
       ) : null}
       {collapsed ? null : (

@@ -269,7 +269,7 @@ describe('wizard: check mode', () => {
   })
 
   it('check.correct: a 待审核 record is read-only for the reviewer until 修改; then editable, 保存 saves the step in place', async () => {
-    const schema: WizardScreenSchema = { ...demoWizard, check: { ...demoWizard.check!, correct: { when: { field: 'Status', eq: 3 }, text: '修改', saveText: '保存' } } }
+    const schema: WizardScreenSchema = { ...demoWizard, check: { ...demoWizard.check!, correct: { when: { field: 'Status', eq: 3 }, text: '修改', texts: { save: '保存' } } } }
     const dp = await mount({ WorkNo: 'N0003', Dept: '人事部', RealName: '张三', Phone: '13800138000', Status: 3, Step: 5 }, { check: '1', WorkNo: 'N0003' }, done, { schema })
     fireEvent.click(tab('基本信息'))
     const name = screen.getAllByPlaceholderText('请输入姓名')[0] as HTMLInputElement

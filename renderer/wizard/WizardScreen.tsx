@@ -10,6 +10,7 @@ import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
+import { fillTemplate } from '../../common/request-template'
 import { FormDialog } from '../dialog/FormDialog'
 import { FormFields } from '../fields/FormFields'
 import { locationParams } from '../location'
@@ -57,10 +58,12 @@ export function WizardScreen(props: WizardScreenProps) {
   useWizardDraft(wizard, (text) => void message.info(text))
   const { schema, step, check } = wizard
   const last = step === schema.steps.length - 1
-  const finishText = check ? (schema.check?.submitText ?? WIZARD_TEXT.submit) : (schema.submitText ?? WIZARD_TEXT.submit)
+  const finishText = check ? (schema.check?.texts.submit ?? WIZARD_TEXT.submit) : (schema.texts?.submit ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
-  const reviewInputs: Row = {}
-  for (const [to, from] of Object.entries(schema.check?.fromRecord ?? {})) reviewInputs[to] = wizard.record[from] ?? (wizard.form.values as Row)[from]
+  // the record's value, else the form's (a field typed in the wizard but not yet read back)
+  const reviewRecord: Row = { ...(wizard.form.values as Row) }
+  for (const [k, v] of Object.entries(wizard.record)) if (v !== undefined && v !== null) reviewRecord[k] = v
+  const reviewInputs: Row = fillTemplate(schema.check?.body, { record: reviewRecord }) ?? {}
   const labelWidth = schema.labelWidth ?? 120
   useScreenHandle(props.handle, () => ({
     validate: wizard.validateCurrent,
@@ -121,16 +124,16 @@ export function WizardScreen(props: WizardScreenProps) {
           </FormLayout>
         </FormProvider>
         <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
-          {step > 0 ? <Button onClick={wizard.prev}>{schema.prevText ?? WIZARD_TEXT.prev}</Button> : null}
+          {step > 0 ? <Button onClick={wizard.prev}>{schema.texts?.prev ?? WIZARD_TEXT.prev}</Button> : null}
           {wizard.canCorrect ? <Button onClick={wizard.correct}>{schema.check?.correct?.text}</Button> : null}
           {wizard.correcting ? (
             <Button loading={wizard.busy} onClick={() => void wizard.saveCurrent().then((ok) => ok || scrollToError())}>
-              {schema.check?.correct?.saveText}
+              {schema.check?.correct?.texts.save}
             </Button>
           ) : null}
           {!last ? (
             <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.next().then((ok) => ok || scrollToError())}>
-              {schema.nextText ?? WIZARD_TEXT.next}
+              {schema.texts?.next ?? WIZARD_TEXT.next}
             </Button>
           ) : !wizard.canFinish ? null : (
             <Button type="primary" loading={wizard.busy} disabled={wizard.loading} onClick={() => void wizard.finish().then((ok) => ok || scrollToError())}>

@@ -91,7 +91,7 @@ export function useWizardDraft(wizard: WizardController, notify: (text: string) 
       if (state !== w.stepState[s.key]) w.setStepState(s.key, state)
       restored = true
     })
-    if (restored) notifyRef.current(w.schema.draft?.restoredMessage ?? DRAFT_TEXT.restored)
+    if (restored) notifyRef.current(w.schema.draft?.texts?.restored ?? DRAFT_TEXT.restored)
     const id = `draft:${recordKey}`
     form.addEffects(id, () => {
       onFormInputChange(() => {

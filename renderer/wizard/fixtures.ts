@@ -74,10 +74,9 @@ export const demoWizard: WizardScreenSchema = {
   progress: { field: 'Step' },
   readOnlyWhen: { field: 'Status', eq: 3 },
   statusAlert: { textField: 'CheckText', errorWhen: { field: 'Status', eq: 2 } },
-  submitText: '提交',
-  successMessage: '已提交，待审核',
+  texts: { submit: '提交', success: '已提交，待审核' },
   hideErrors: { codes: [500], message: '系统繁忙，请稍后再试' },
-  check: { param: 'check', submitText: '审核', readOnlyWhen: { field: 'Status', eq: 2 }, reviewDialog: 'review', fromRecord: { WorkNo: 'WorkNo' } },
+  check: { param: 'check', texts: { submit: '审核' }, readOnlyWhen: { field: 'Status', eq: 2 }, reviewDialog: 'review', body: { WorkNo: '{$record.WorkNo}' } },
   steps: [
     {
       key: 'basic',
@@ -91,7 +90,7 @@ export const demoWizard: WizardScreenSchema = {
       kind: 'array',
       entity: 'wizard-school',
       fields: [{ field: 'School' }, { field: 'Honor' }],
-      array: { entity: 'wizard-schools', firstRowText: '不可删除', rowTitle: '教育经历 {n}' },
+      array: { entity: 'wizard-schools', texts: { firstRow: '不可删除' }, rowTitle: '教育经历 {n}' },
       api: { get: { method: 'GET', url: '/api/demo/education', query: q }, save: { method: 'POST', url: '/api/demo/education-data', query: q } },
     },
     {
@@ -100,7 +99,7 @@ export const demoWizard: WizardScreenSchema = {
       kind: 'array',
       entity: 'wizard-member',
       fields: [{ field: 'Name' }, { field: 'Phone' }],
-      array: { entity: 'wizard-members', firstRowText: '不可删除' },
+      array: { entity: 'wizard-members', texts: { firstRow: '不可删除' } },
       api: { get: { method: 'GET', url: '/api/demo/family', query: q }, save: { method: 'POST', url: '/api/demo/family-data', query: q } },
     },
     {
@@ -114,7 +113,7 @@ export const demoWizard: WizardScreenSchema = {
         urlField: 'PhotoId',
         fileNameField: 'PhotoName',
         requiredWhen: { field: 'MainId', eq: 1 },
-        missingMessage: '请补充完{names}资料',
+        texts: { missing: '请补充完{names}资料' },
         accept: ['jpg', 'png', 'pdf'],
       },
       api: {
@@ -129,14 +128,14 @@ export const demoWizard: WizardScreenSchema = {
       kind: 'form',
       title: '审核',
       api: { create: { method: 'POST', url: '/api/demo/examine' } },
-      successMessage: '审核成功！',
+      texts: { success: '审核成功！' },
       fields: [
         {
           name: 'Status',
           label: '是否同意',
           component: 'Radio.Group',
           required: true,
-          requiredMessage: '请选择是否同意',
+          texts: { required: '请选择是否同意' },
           options: [
             { label: '同意', value: 1 },
             { label: '不同意', value: 2 },
@@ -148,7 +147,7 @@ export const demoWizard: WizardScreenSchema = {
           component: 'TextArea',
           rule: { kind: 'textarea', maxLength: 200 },
           requiredWhen: { field: 'Status', eq: 2 },
-          requiredMessage: '请输入不同意的原因',
+          texts: { required: '请输入不同意的原因' },
         },
       ],
     },

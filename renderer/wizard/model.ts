@@ -78,10 +78,10 @@ export function rowVerdict(fields: CompiledField[], values: Row, spec: WizardArr
     const value = values[f.name]
     const m = checkField(f.rule, value, values)
     if (!m) continue
-    if (isEmpty(normalize(f.rule, value)) && f.rule.required) return spec.incompleteMessage ?? WIZARD_TEXT.incomplete
+    if (isEmpty(normalize(f.rule, value)) && f.rule.required) return spec.texts?.incomplete ?? WIZARD_TEXT.incomplete
     invalid = true
   }
-  return invalid ? (spec.invalidMessage ?? WIZARD_TEXT.invalid) : ''
+  return invalid ? (spec.texts?.invalid ?? WIZARD_TEXT.invalid) : ''
 }
 
 /** A row as saved: every compiled field normalized like the server does, other keys (Id) kept. */
@@ -102,7 +102,7 @@ export function itemFile(item: Row, spec: WizardUploadsSpec): Row | undefined {
 export function missingUploads(items: Row[], spec: WizardUploadsSpec): string {
   const missing = items.filter((i) => (spec.requiredWhen ? evaluate(spec.requiredWhen, i) : false) && !itemFile(i, spec))
   if (!missing.length) return ''
-  return spec.missingMessage.replace('{names}', missing.map((i) => String(i[spec.nameField] ?? '')).join('、'))
+  return spec.texts.missing.replace('{names}', missing.map((i) => String(i[spec.nameField] ?? '')).join('、'))
 }
 
 /** The text of a failure: the schema's friendly message for hidden codes, else the server's. */

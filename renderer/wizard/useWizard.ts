@@ -274,7 +274,7 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     try {
       const rec = { ...recordRef.current, ...(form.values as Row) }
       await callEndpoint(dp, lenientEndpoint(schema.api.submit, rec), { record: rec, body: {}, silent: true })
-      if (schema.successMessage) message.success(schema.successMessage)
+      if (schema.texts?.success) message.success(schema.texts.success)
       setGeneration((g) => g + 1)
       return true
     } catch (e) {

@@ -18,7 +18,7 @@ export const mediaDialogKind = defineDialogKind<MediaDialogSchema>({
     return (
       <Modal open title={title} width={schema.width ?? 860} destroyOnHidden footer={null} onCancel={() => onClose(false)}>
         {typeof text === 'string' && text ? <Typography.Paragraph type="secondary">{text}</Typography.Paragraph> : null}
-        <MediaCarousel items={mediaItemsOf(schema, record)} emptyText={schema.emptyText} />
+        <MediaCarousel items={mediaItemsOf(schema, record)} emptyText={schema.texts?.empty} />
       </Modal>
     )
   },

@@ -4,6 +4,6 @@ import { defineActionKind } from '../actionKinds'
 
 export const batchDeleteAction = defineActionKind<Extract<Action, { kind: 'batchDelete' }>>({
   name: 'batchDelete',
-  run: (a, { list, deleter }) => deleter.deleteSelected(list.selectedRows, a.successMessage),
+  run: (a, { list, deleter }) => deleter.deleteSelected(list.selectedRows, a.texts?.success),
   usesSelection: () => true,
 })

@@ -4,5 +4,5 @@ import { defineActionKind } from '../actionKinds'
 
 export const deleteAction = defineActionKind<Extract<Action, { kind: 'delete' }>>({
   name: 'delete',
-  run: (a, { row, deleter }) => (row ? deleter.deleteOne(row, a.successMessage) : undefined),
+  run: (a, { row, deleter }) => (row ? deleter.deleteOne(row, a.texts?.success) : undefined),
 })

@@ -24,7 +24,7 @@ export const exportAction = defineActionKind<ExportAction>({
     try {
       const answer = await callEndpoint<Row>(dp, a.api, { query: exportQuery(a, list.search), silent: true })
       await files.download(answer ?? {}, { urlField: a.urlField ?? 'Url', nameField: a.nameField ?? 'Name' })
-      if (a.successMessage) message.success(a.successMessage)
+      if (a.texts?.success) message.success(a.texts.success)
     } catch (e) {
       message.error(errorMessage(e))
     }

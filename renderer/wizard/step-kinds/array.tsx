@@ -63,7 +63,7 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
           extra={
             wizard.readOnly ? null : (
               <Button type="link" danger={i > 0} disabled={i === 0} onClick={() => remove(r.id)}>
-                {i === 0 ? (spec.firstRowText ?? WIZARD_TEXT.remove) : (spec.deleteText ?? WIZARD_TEXT.remove)}
+                {i === 0 ? (spec.texts?.firstRow ?? WIZARD_TEXT.remove) : (spec.texts?.delete ?? WIZARD_TEXT.remove)}
               </Button>
             )
           }
@@ -77,7 +77,7 @@ function ArrayStep({ wizard, index }: { wizard: WizardController; index: number 
       ))}
       {wizard.readOnly ? null : (
         <Button type="dashed" block icon={<PlusOutlined />} onClick={add}>
-          {spec.addText ?? WIZARD_TEXT.add}
+          {spec.texts?.add ?? WIZARD_TEXT.add}
         </Button>
       )}
     </div>

@@ -64,11 +64,11 @@ function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; i
             {required ? <span style={{ color: '#ff4d4f' }}>* </span> : null}
             {String(item[spec.nameField] ?? '')}
           </Typography.Text>
-          <Tag color={file ? 'success' : 'default'}>{file ? (spec.uploadedText ?? WIZARD_TEXT.uploaded) : (spec.notUploadedText ?? WIZARD_TEXT.notUploaded)}</Tag>
+          <Tag color={file ? 'success' : 'default'}>{file ? (spec.texts.uploaded ?? WIZARD_TEXT.uploaded) : (spec.texts.notUploaded ?? WIZARD_TEXT.notUploaded)}</Tag>
           {file ? <Typography.Text type="secondary">{String(file[spec.fileNameField] ?? '')}</Typography.Text> : null}
           {file ? (
             <Button type="link" size="small" onClick={() => void props.preview({ Url: file.Url ?? file[spec.urlField], Name: file[spec.fileNameField] }, { urlField: 'Url', nameField: 'Name' })}>
-              {spec.viewText ?? WIZARD_TEXT.view}
+              {spec.texts.view ?? WIZARD_TEXT.view}
             </Button>
           ) : null}
         </Space>
@@ -82,7 +82,7 @@ function UploadItem(props: { wizard: WizardController; step: WizardStepSchema; i
             }}
           >
             <Button icon={<UploadOutlined />} loading={busy}>
-              {spec.buttonText ?? WIZARD_TEXT.upload}
+              {spec.texts.button ?? WIZARD_TEXT.upload}
             </Button>
           </Upload>
         )}

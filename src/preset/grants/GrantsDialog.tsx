@@ -55,7 +55,7 @@ export function GrantsDialog(props: GrantsDialogProps) {
     setSaving(true)
     try {
       if (changes.length) await callEndpoint(dp, schema.api.save, { query: provider, body: { Permissions: changes }, silent: true })
-      message.success(schema.successMessage ?? GRANTS_SAVED)
+      message.success(schema.texts?.success ?? GRANTS_SAVED)
       props.onClose(true)
     } catch (e) {
       const text = errorMessage(e)
