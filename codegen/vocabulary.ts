@@ -9,6 +9,10 @@
  * - A widget's UI strings live in one `texts` map: `addText`, `emptyMessage`, `successMessage`…
  *   become `texts.add`, `texts.empty`, `texts.success`… (TEXT_KEYS; the stem without Text/Message).
  *   Not inside `props`: there they are the component's own props (an Upload's buttonText).
+ * - One row-to-request template (common/request-template.ts): `keysAs: "ids"`, `nodeAs: "depid"`,
+ *   `fromRow: {"Id": "Id"}` become `body: {"ids": "{$keys}", "depid": "{$node}", "Id": "{$row.Id}"}`;
+ *   `valuesFromRow: {"A": "B"}` becomes `initialValues: {"A": "{$row.B}"}`; the wizard check's
+ *   `fromRecord: {"WorkNo": "WorkNo"}` becomes `body: {"WorkNo": "{$record.WorkNo}"}`.
  *
  * Migration is idempotent: a file already in the new vocabulary comes out unchanged.
  */
@@ -53,6 +57,15 @@ export const TEXT_KEYS = [
 
 const textKeys = new Set<string>(TEXT_KEYS)
 
+/** The old row-to-request keys: into which template each goes, and how one entry is written there. */
+const TEMPLATE_KEYS: Record<string, { to: 'body' | 'initialValues'; entries(value: unknown): [string, string][] }> = {
+  keysAs: { to: 'body', entries: (v) => (typeof v === 'string' ? [[v, '{$keys}']] : []) },
+  nodeAs: { to: 'body', entries: (v) => (typeof v === 'string' ? [[v, '{$node}']] : []) },
+  fromRow: { to: 'body', entries: (v) => Object.entries(isObject(v) ? v : {}).map(([k, f]) => [k, `{$row.${String(f)}}`]) },
+  valuesFromRow: { to: 'initialValues', entries: (v) => Object.entries(isObject(v) ? v : {}).map(([k, f]) => [k, `{$row.${String(f)}}`]) },
+  fromRecord: { to: 'body', entries: (v) => Object.entries(isObject(v) ? v : {}).map(([k, f]) => [k, `{$record.${String(f)}}`]) },
+}
+
 /** `texts` key of an old UI-string key: the stem without Text / Message. */
 export const textStem = (key: string): string => key.replace(/(Text|Message)$/, '')
 
@@ -69,13 +82,39 @@ function typeName(obj: Json, parentKey: string): string {
   return 'action' in obj || parentKey === 'statusAlert' ? 'variant' : 'kind'
 }
 
+/** Moves old keys into one map of the object (texts, body, initialValues), at the first one's place or into the map already written. */
+class MapInto {
+  private readonly written: Json | undefined
+  private moved: Json | undefined
+  constructor(
+    private readonly obj: Json,
+    private readonly key: string,
+  ) {
+    this.written = isObject(obj[key]) ? { ...obj[key] } : undefined
+  }
+  add(out: Json, here: string, from: string, entries: [string, unknown][]) {
+    for (const [name] of entries) {
+      if ((this.written && name in this.written) || (this.moved && name in this.moved)) throw new Error(`${here}: both "${from}" and "${this.key}.${name}"`)
+    }
+    this.moved ??= {}
+    for (const [name, value] of entries) this.moved[name] = value
+    if (!this.written && !(this.key in out)) out[this.key] = this.moved
+  }
+  /** the map already written, when the object has one (its old keys are added to it at the end) */
+  current(): Json | undefined {
+    return this.written
+  }
+  finish() {
+    if (this.moved && this.written) Object.assign(this.written, this.moved)
+  }
+}
+
 function migrateObject(obj: Json, path: string, parentKey: string, inProps: boolean, renames: Rename[]): Json {
   const out: Json = {}
-  // the widget's texts: those already written, then the old keys moved in (at the first one's place)
-  const texts: Json | undefined = isObject(obj.texts) ? { ...obj.texts } : undefined
-  let moved: Json | undefined
+  const maps: Record<string, MapInto> = { texts: new MapInto(obj, 'texts'), body: new MapInto(obj, 'body'), initialValues: new MapInto(obj, 'initialValues') }
   for (const [key, value] of Object.entries(obj)) {
     const here = `${path}/${key}`
+    const template = TEMPLATE_KEYS[key]
     if (key === 'type' && parentKey !== 'props' && typeof value === 'string') {
       const to = typeName(obj, parentKey)
       if (to in obj) throw new Error(`${here}: both "type" and "${to}"`)
@@ -83,18 +122,19 @@ function migrateObject(obj: Json, path: string, parentKey: string, inProps: bool
       out[to] = value
     } else if (!inProps && textKeys.has(key) && (typeof value === 'string' || isObject(value))) {
       const stem = textStem(key)
-      if (texts && stem in texts) throw new Error(`${here}: both "${key}" and "texts.${stem}"`)
-      moved ??= {}
-      moved[stem] = value
+      maps.texts.add(out, here, key, [[stem, value]])
       renames.push({ path: here, from: key, to: `texts.${stem}` })
-      if (!texts && !('texts' in out)) out.texts = moved
-    } else if (key === 'texts' && texts) {
-      out.texts = texts
+    } else if (!inProps && template && (typeof value === 'string' || isObject(value))) {
+      const entries = template.entries(value)
+      maps[template.to].add(out, here, key, entries)
+      renames.push({ path: here, from: key, to: entries.length === 1 ? `${template.to}.${entries[0][0]}` : template.to })
+    } else if (!inProps && key in maps && maps[key].current()) {
+      out[key] = maps[key].current()
     } else {
       out[key] = migrate(value, here, key, inProps || key === 'props', renames)
     }
   }
-  if (moved && texts) Object.assign(texts, moved)
+  for (const m of Object.values(maps)) m.finish()
   return out
 }
 

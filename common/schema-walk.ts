@@ -8,6 +8,7 @@
  * field kinds (renderer/compile/formSchema.ts) from the same walk.
  */
 import { fieldsOf, type Condition } from './conditions'
+import { templatePlaceholders } from './request-template'
 
 export type RefKind = 'field' | 'entity' | 'dialog' | 'route' | 'permission' | 'endpoint'
 
@@ -25,7 +26,6 @@ export const REF_KEYS: Record<string, RefKind> = {
   metaFields: 'field',
   yearsFrom: 'field',
   clears: 'field',
-  fromRow: 'field',
   entity: 'entity',
   dialog: 'dialog',
   reviewDialog: 'dialog',
@@ -34,8 +34,11 @@ export const REF_KEYS: Record<string, RefKind> = {
   permission: 'permission',
 }
 
-/** Keys whose whole value is a reference (a condition, a row-to-body map): the walk reads them, not their insides. */
-const consumed = (key: string) => key.endsWith('When') || key === 'setWhen' || key === 'equalTo' || key === 'fromRow'
+/** Row-to-request templates (common/request-template.ts): their `{$row.Field}` / `{$record.Field}` name fields. */
+const TEMPLATES = new Set(['body', 'initialValues'])
+
+/** Keys whose whole value is a reference (a condition, a request template): the walk reads them, not their insides. */
+const consumed = (key: string) => key.endsWith('When') || key === 'setWhen' || key === 'equalTo' || TEMPLATES.has(key)
 
 /** Where a node stands: its JSON path, the entity and the dialogs in force, and whether it is a widget's own configuration. */
 export interface WalkContext {
@@ -101,7 +104,9 @@ export function referencesOf(obj: Record<string, unknown>, ctx: WalkContext): Re
     else if (key === 'route' && obj.kind === 'screen') ref('route', value, here)
     else if (REF_KEYS[key] === 'field' && typeof value === 'string') ref('field', value, here)
     else if ((key === 'clears' || key === 'metaFields') && Array.isArray(value)) value.forEach((f, i) => ref('field', f, `${here}/${i}`))
-    else if (key === 'fromRow' && value && typeof value === 'object') for (const [name, f] of Object.entries(value)) ref('field', f, `${here}/${name}`)
+    else if (TEMPLATES.has(key) && value && typeof value === 'object') {
+      for (const p of templatePlaceholders(value)) if (p.field) ref('field', p.field, `${here}${p.path}`)
+    }
     else if (key === 'setWhen' && Array.isArray(value))
       value.forEach((s: { when?: unknown }, i) => fieldsOf(s?.when as Condition).forEach((f) => ref('field', f, `${here}/${i}/when`)))
     else if (key === 'equalTo' && value && typeof value === 'object') ref('field', (value as { field?: unknown }).field, `${here}/field`)

@@ -14,9 +14,9 @@ export interface OpenDialog {
   name: string
   mode: DialogMode
   record?: Record<string, unknown>
-  /** values the action passes into the saved body besides the form's fields (keysAs, nodeAs, fromRow) */
+  /** values the action passes into the saved body besides the form's fields (its filled `body` template) */
   inputs?: Record<string, unknown>
-  /** values the form starts with (valuesFromRow) */
+  /** values the form starts with (the action's filled `initialValues`) */
   values?: Record<string, unknown>
 }
 

@@ -20,13 +20,13 @@ const schema: ListScreenSchema = {
   toolbar: [
     { label: '新增', variant: 'primary', action: { kind: 'event', name: 'addPerson' } },
     { label: '导出', action: { kind: 'export', api: { method: 'POST', url: '/api/export' } } },
-    { label: '批量设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', texts: { empty: '请选择员工' } } },
+    { label: '批量设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', body: { ids: '{$keys}' }, texts: { empty: '请选择员工' } } },
     { label: '排序', action: { kind: 'sort', options: [{ label: '工号升序', value: 'No asc' }, { label: '工号降序', value: 'No desc' }, { label: '入职时间', value: 'Joined desc' }] } },
   ],
   columns: [{ field: 'No', title: '工号' }, { field: 'Name', title: '姓名' }, { field: 'Joined', title: '入职时间', kind: 'date', format: 'YYYY-MM-DD' }],
   rowActions: [
-    { label: '设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids' } },
-    { label: '移出', danger: true, action: { kind: 'dialog', dialog: 'move', mode: 'add', fromRow: { WorkNo: 'No' } } },
+    { label: '设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', body: { ids: '{$keys}' } } },
+    { label: '移出', danger: true, action: { kind: 'dialog', dialog: 'move', mode: 'add', body: { WorkNo: '{$row.No}' } } },
   ],
   dialogs: {
     set: { kind: 'form', title: '设置', api: { create: { method: 'PUT', url: '/api/set' } }, fields: [{ name: 'Level', label: '级别', component: 'Input' }] },

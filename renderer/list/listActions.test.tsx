@@ -21,14 +21,14 @@ const schema: ListScreenSchema = {
   selectable: true,
   toolbar: [
     { label: '导出', permission: 'Create', action: { kind: 'export', api: { method: 'POST', url: '/api/export' }, params: { orgid: 'Dep' } } },
-    { label: '批量设置', permission: 'Update', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids', texts: { empty: '请选择员工' } } },
+    { label: '批量设置', permission: 'Update', action: { kind: 'dialog', dialog: 'set', mode: 'add', body: { ids: '{$keys}' }, texts: { empty: '请选择员工' } } },
     { label: '新增', action: { kind: 'event', name: 'addPerson' } },
     { label: '排序', action: { kind: 'sort', param: 'Sorting', options: [{ label: '工号降序', value: 'No desc' }, { label: '姓名', value: 'Name asc' }] } },
   ],
   columns: [{ field: 'No', title: '工号' }, { field: 'Name', title: '姓名' }],
   rowActions: [
-    { label: '设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', keysAs: 'ids' } },
-    { label: '移出', action: { kind: 'dialog', dialog: 'move', mode: 'add', fromRow: { WorkNo: 'No' } } },
+    { label: '设置', action: { kind: 'dialog', dialog: 'set', mode: 'add', body: { ids: '{$keys}' } } },
+    { label: '移出', action: { kind: 'dialog', dialog: 'move', mode: 'add', body: { WorkNo: '{$row.No}' } } },
   ],
   dialogs: {
     set: { kind: 'form', title: '设置', api: { create: { method: 'PUT', url: '/api/set' } }, fields: [{ name: 'Level', label: '级别', component: 'Input' }] },
@@ -119,7 +119,7 @@ describe('dialogs for rows', () => {
     expect(provider.calls.find((c) => c.url === '/api/set')?.body).toEqual({ Level: 'P6', ids: ['a', 'c'] })
   })
 
-  it("a row action saves the row's key as a one-element ids and fromRow values from the row", async () => {
+  it("a row action saves the row's key as a one-element ids and {$row.No} from the row", async () => {
     const { provider } = mount()
     const row = (await screen.findByText('李四')).closest('tr') as HTMLElement
     fireEvent.click(within(row).getByText('设置'))

@@ -122,23 +122,23 @@ export interface IdNumberFill {
 /** How much of a form grid's row a field takes (../fields/FormFields.tsx). */
 export type FieldSpan = 'short' | 'normal' | 'full'
 
+/**
+ * A request written as it is sent, filled by common/request-template.ts: `{$keys}` (the selected
+ * rows' keys, or the row's as a one-element array), `{$node}` (the side-tree node's value),
+ * `{$row.Field}`, `{$record.Field}`; other values are constants.
+ */
+export type RequestTemplate = Record<string, unknown>
+
 /** What a dialog action passes into the dialog's saved body besides its fields. */
 export interface DialogInputs {
-  /**
-   * the keys (rowKey) of the selected rows (toolbar) or of the row (row action, a one-element
-   * array) go into the body under this name, e.g. "ids"
-   */
-  keysAs?: string
+  /** into the saved body, e.g. { "ids": "{$keys}" }, { "depid": "{$node}" }, { "WorkNo": "{$row.WorkNo}" } */
+  body?: RequestTemplate
   texts?: {
-    /** toolbar with keysAs: the warning when no row is selected (default 请选择数据) */
+    /** toolbar with {$keys} in body: the warning when no row is selected (default 请选择数据) */
     empty?: string
   }
-  /** side-tree menu: the node's value goes into the body under this name, e.g. "depid" */
-  nodeAs?: string
-  /** row action: body name -> field of the row, e.g. { "WorkNo": "WorkNo" } */
-  fromRow?: Record<string, string>
-  /** row action: the form starts with these values, form field -> field of the row (a person's current settings) */
-  valuesFromRow?: Record<string, string>
+  /** row action: the form starts with these values, e.g. { "ContractId": "{$row.OrgId}" } (a person's current settings) */
+  initialValues?: RequestTemplate
 }
 
 /** The UI strings of an action or dialog that only says it succeeded. */
@@ -348,7 +348,7 @@ export interface SideTreeSchema extends RemoteTree {
   title?: string
   /** width open and closed (CSS lengths) and the toggle texts */
   collapsible?: { width?: string; collapsedWidth?: string; texts?: { collapse?: string; expand?: string } }
-  /** right-click menu on a node: dialog actions (nodeAs passes the node's value) */
+  /** right-click menu on a node: dialog actions (`{$node}` in their body is the node's value) */
   menu?: ButtonSpec[]
 }
 
@@ -467,8 +467,8 @@ export interface WizardCheckMode {
   correct?: { when: Condition; text: string; texts: { save: string } }
   /** the key of `dialogs` opened by the last step's button (a form dialog, saved with create) */
   reviewDialog: string
-  /** body name -> record field passed into the review's body (e.g. { WorkNo: WorkNo }) */
-  fromRecord?: Record<string, string>
+  /** passed into the review's saved body (e.g. { "WorkNo": "{$record.WorkNo}" }; the record's value, else the form's) */
+  body?: RequestTemplate
 }
 
 export interface WizardScreenSchema {

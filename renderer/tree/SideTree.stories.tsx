@@ -28,7 +28,7 @@ const schema: ListScreenSchema = {
     param: 'DepId',
     title: '组织架构',
     collapsible: { width: '8rem', collapsedWidth: '3rem', texts: { collapse: '收起', expand: '展开' } },
-    menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', nodeAs: 'depid' } }],
+    menu: [{ label: '设置主体', permission: 'Update', action: { kind: 'dialog', dialog: 'subject', mode: 'add', body: { depid: '{$node}' } } }],
   },
   search: [{ name: 'Filter', label: '姓名', component: 'Input' }],
   columns: [{ field: 'Name', title: '姓名' }, { field: 'DepName', title: '部门' }],

@@ -10,6 +10,7 @@ import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
+import { fillTemplate } from '../../common/request-template'
 import { FormDialog } from '../dialog/FormDialog'
 import { FormFields } from '../fields/FormFields'
 import { locationParams } from '../location'
@@ -59,8 +60,10 @@ export function WizardScreen(props: WizardScreenProps) {
   const last = step === schema.steps.length - 1
   const finishText = check ? (schema.check?.texts.submit ?? WIZARD_TEXT.submit) : (schema.texts?.submit ?? WIZARD_TEXT.submit)
   const review = check && schema.check ? (schema.dialogs?.[schema.check.reviewDialog] as FormDialogSchema | undefined) : undefined
-  const reviewInputs: Row = {}
-  for (const [to, from] of Object.entries(schema.check?.fromRecord ?? {})) reviewInputs[to] = wizard.record[from] ?? (wizard.form.values as Row)[from]
+  // the record's value, else the form's (a field typed in the wizard but not yet read back)
+  const reviewRecord: Row = { ...(wizard.form.values as Row) }
+  for (const [k, v] of Object.entries(wizard.record)) if (v !== undefined && v !== null) reviewRecord[k] = v
+  const reviewInputs: Row = fillTemplate(schema.check?.body, { record: reviewRecord }) ?? {}
   const labelWidth = schema.labelWidth ?? 120
   useScreenHandle(props.handle, () => ({
     validate: wizard.validateCurrent,

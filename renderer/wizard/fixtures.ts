@@ -76,7 +76,7 @@ export const demoWizard: WizardScreenSchema = {
   statusAlert: { textField: 'CheckText', errorWhen: { field: 'Status', eq: 2 } },
   texts: { submit: '提交', success: '已提交，待审核' },
   hideErrors: { codes: [500], message: '系统繁忙，请稍后再试' },
-  check: { param: 'check', texts: { submit: '审核' }, readOnlyWhen: { field: 'Status', eq: 2 }, reviewDialog: 'review', fromRecord: { WorkNo: 'WorkNo' } },
+  check: { param: 'check', texts: { submit: '审核' }, readOnlyWhen: { field: 'Status', eq: 2 }, reviewDialog: 'review', body: { WorkNo: '{$record.WorkNo}' } },
   steps: [
     {
       key: 'basic',

@@ -55,6 +55,25 @@ describe('schemas:check', () => {
     expect(out.some((m) => /\/rowActions\/\d+\/action\/successMessage: "successMessage" is no longer a screen key: write "texts.success"/.test(m))).toBe(true)
   })
 
+  it('refuses an old row-to-request key, and a {$row.Field} the entity does not have', () => {
+    const why = (key: string) => `is no longer a screen key: write "${key}" (scripts/codemod-vocabulary.ts rewrites a file)`
+    const at = (s: Record<string, any>) => s.rowActions.findIndex((b: { action: { kind: string } }) => b.action.kind === 'delete')
+    let row = -1
+    const old = messages(
+      withScreen((s) => {
+        row = at(s)
+        s.rowActions[row].action = { kind: 'dialog', dialog: Object.keys(s.dialogs)[0], fromRow: { Id: 'Id' } }
+      }),
+    )
+    expect(old).toContain(`schemas/screens/system/roles.json: /rowActions/${row}/action/fromRow: "fromRow" ${why('body.Id')}`)
+    const unknown = messages(
+      withScreen((s) => {
+        s.rowActions[at(s)].action = { kind: 'dialog', dialog: Object.keys(s.dialogs)[0], body: { Id: '{$row.Idd}' } }
+      }),
+    )
+    expect(unknown.some((m) => m.startsWith(`schemas/screens/system/roles.json: /rowActions/${row}/action/body/Id:`) && m.includes('Idd'))).toBe(true)
+  })
+
   it('refuses an endpoint the server does not have', () => {
     const out = messages(withScreen((s) => (s.api.list.url = '/api/identity/rolez')))
     expect(out).toContain('schemas/screens/system/roles.json: /api/list: endpoint GET /api/identity/rolez does not exist on the server')

@@ -1,6 +1,7 @@
 /**
  * The codemod of issue 10 (codegen/vocabulary.ts, scripts/codemod-vocabulary.ts): `kind` the only
- * discriminator, a style is a `variant`, a widget's UI strings in one `texts` map; running it twice
+ * discriminator, a style is a `variant`, a widget's UI strings in one `texts` map, one row-to-request
+ * template (`body`, `initialValues`) instead of keysAs / nodeAs / fromRow / valuesFromRow / fromRecord; running it twice
  * changes nothing; every committed screen file is already in the new vocabulary.
  */
 import { readFileSync } from 'node:fs'
@@ -96,6 +97,34 @@ describe('vocabulary codemod', () => {
   it('adds old keys to texts already written, and refuses one written twice', () => {
     expect(migrateVocabulary({ texts: { empty: '无' }, successMessage: '好' }).json).toEqual({ texts: { empty: '无', success: '好' } })
     expect(() => migrateVocabulary({ texts: { empty: '无' }, emptyText: '没有' })).toThrow('/emptyText: both "emptyText" and "texts.empty"')
+  })
+
+  it('writes keysAs, nodeAs, fromRow, valuesFromRow and fromRecord as one request template', () => {
+    const list = {
+      kind: 'list',
+      sideTree: { menu: [{ label: '设置', action: { kind: 'dialog', dialog: 's', nodeAs: 'depid' } }] },
+      toolbar: [{ label: '设置', action: { kind: 'dialog', dialog: 's', keysAs: 'ids', emptyMessage: '请选择员工' } }],
+      rowActions: [
+        { label: '账号', action: { kind: 'dialog', dialog: 'a', mode: 'add', fromRow: { Id: 'Id', ConcurrencyStamp: 'Stamp' }, keysAs: 'ids' } },
+        { label: '设置', action: { kind: 'dialog', dialog: 's', keysAs: 'ids', valuesFromRow: { ContractId: 'OrgId' } } },
+      ],
+      check: { param: 'check', fromRecord: { WorkNo: 'WorkNo' } },
+    }
+    const { json, renames } = migrateVocabulary(list)
+    expect(json).toEqual({
+      kind: 'list',
+      sideTree: { menu: [{ label: '设置', action: { kind: 'dialog', dialog: 's', body: { depid: '{$node}' } } }] },
+      toolbar: [{ label: '设置', action: { kind: 'dialog', dialog: 's', body: { ids: '{$keys}' }, texts: { empty: '请选择员工' } } }],
+      rowActions: [
+        { label: '账号', action: { kind: 'dialog', dialog: 'a', mode: 'add', body: { Id: '{$row.Id}', ConcurrencyStamp: '{$row.Stamp}', ids: '{$keys}' } } },
+        { label: '设置', action: { kind: 'dialog', dialog: 's', body: { ids: '{$keys}' }, initialValues: { ContractId: '{$row.OrgId}' } } },
+      ],
+      check: { param: 'check', body: { WorkNo: '{$record.WorkNo}' } },
+    })
+    expect(renames).toContainEqual({ path: '/toolbar/0/action/keysAs', from: 'keysAs', to: 'body.ids' })
+    expect(renames).toContainEqual({ path: '/rowActions/0/action/fromRow', from: 'fromRow', to: 'body' })
+    expect(migrateVocabulary(json).renames).toEqual([])
+    expect(() => migrateVocabulary({ kind: 'dialog', body: { ids: '{$keys}' }, keysAs: 'ids' })).toThrow('/keysAs: both "keysAs" and "body.ids"')
   })
 
   it('knows each old key the meta-schema had, and the meta-schema names none of them any more', () => {

@@ -1,9 +1,10 @@
 /**
  * `dialog`: opens a dialog of the screen's `dialogs` (edit for a row, add otherwise, or `mode`),
- * passing into its saved body the selected keys (`keysAs`; none selected: a warning), the side-tree
- * node's value (`nodeAs`) and fields of the row (`fromRow`); the form may start with fields of the
- * row (`valuesFromRow`).
+ * passing into its saved body the action's `body` template filled with the selected keys (`{$keys}`;
+ * none selected: a warning), the side-tree node's value (`{$node}`) and fields of the row
+ * (`{$row.Field}`); the form may start with `initialValues`, filled the same way.
  */
+import { fillTemplate, templateUses } from '../../../common/request-template'
 import type { Action } from '../../schema/types'
 import { defineActionKind } from '../actionKinds'
 import type { Row } from '../useListController'
@@ -12,17 +13,13 @@ export const NO_SELECTION = '请选择数据'
 
 export const dialogAction = defineActionKind<Extract<Action, { kind: 'dialog' }>>({
   name: 'dialog',
-  usesSelection: (a) => Boolean(a.keysAs),
+  usesSelection: (a) => templateUses(a.body, 'keys'),
   run(a, { list, row, node, message, openDialog }) {
-    const inputs: Row = {}
-    if (a.keysAs) {
-      const keys = row ? [row[list.rowKey]] : list.selectedKeys
-      if (!keys.length) return void message.warning(a.texts?.empty ?? NO_SELECTION)
-      inputs[a.keysAs] = keys
-    }
-    if (a.nodeAs && node) inputs[a.nodeAs] = node.value
-    if (a.fromRow && row) for (const [name, field] of Object.entries(a.fromRow)) inputs[name] = row[field]
-    const values = a.valuesFromRow && row ? Object.fromEntries(Object.entries(a.valuesFromRow).map(([name, field]) => [name, row[field]])) : undefined
-    openDialog({ name: a.dialog, mode: a.mode ?? (row ? 'edit' : 'add'), record: row ?? node?.raw, inputs: Object.keys(inputs).length ? inputs : undefined, values })
+    const keys = row ? [row[list.rowKey]] : list.selectedKeys
+    if (templateUses(a.body, 'keys') && !keys.length) return void message.warning(a.texts?.empty ?? NO_SELECTION)
+    const scope = { keys, node: node?.value, row }
+    const inputs: Row | undefined = fillTemplate(a.body, scope)
+    const values = row ? fillTemplate(a.initialValues, scope) : undefined
+    openDialog({ name: a.dialog, mode: a.mode ?? (row ? 'edit' : 'add'), record: row ?? node?.raw, inputs: inputs && Object.keys(inputs).length ? inputs : undefined, values })
   },
 })
