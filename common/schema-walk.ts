@@ -104,8 +104,9 @@ export function referencesOf(obj: Record<string, unknown>, ctx: WalkContext): Re
     else if (key === 'route' && obj.kind === 'screen') ref('route', value, here)
     else if (REF_KEYS[key] === 'field' && typeof value === 'string') ref('field', value, here)
     else if ((key === 'clears' || key === 'metaFields') && Array.isArray(value)) value.forEach((f, i) => ref('field', f, `${here}/${i}`))
-    else if (TEMPLATES.has(key) && value && typeof value === 'object')
+    else if (TEMPLATES.has(key) && value && typeof value === 'object') {
       for (const p of templatePlaceholders(value)) if (p.field) ref('field', p.field, `${here}${p.path}`)
+    }
     else if (key === 'setWhen' && Array.isArray(value))
       value.forEach((s: { when?: unknown }, i) => fieldsOf(s?.when as Condition).forEach((f) => ref('field', f, `${here}/${i}/when`)))
     else if (key === 'equalTo' && value && typeof value === 'object') ref('field', (value as { field?: unknown }).field, `${here}/field`)

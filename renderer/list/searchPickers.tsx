@@ -4,7 +4,8 @@
  */
 import { DatePicker, InputNumber } from 'antd'
 import dayjs from 'dayjs'
-import { DATE_FORMAT, disabledDate } from '../fields/dates'
+import { DATE_FORMAT } from '../fields/dateFormat'
+import { disabledDate } from '../fields/dates'
 import type { SearchWidgetProps } from './searchWidgets'
 
 const day = (v: unknown) => {

@@ -8,7 +8,9 @@
  * register more (`registerSearchWidget`).
  */
 import { lazy, useEffect, useState, type ComponentType, type ElementType } from 'react'
-import { Checkbox, Input, Radio, Select, Switch } from 'antd'
+import { Checkbox, Radio, Select, Switch } from 'antd'
+// the bare input: antd's Input index also brings TextArea, Password, Search and OTP, which no list route needs
+import Input from 'antd/es/input/Input'
 import { useOptionalDataProvider } from '../data/provider'
 import { loadOptions } from '../fields/options'
 import type { FieldSpec, OptionItem } from '../schema/types'

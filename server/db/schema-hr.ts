@@ -236,6 +236,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     senderName: text('sender_name').notNull().default(''),
+    /** an address in the application the message opens (an approval: the centre with the process), or '' */
+    link: text('link').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
     creationTime: created(),
   },

@@ -59,6 +59,8 @@ export interface InboxMessage {
   Content: string
   Kind: string
   SenderName: string
+  /** an address in the application the message opens ('' when none), e.g. an approval in the centre */
+  Link?: string
   IsRead: boolean
   CreationTime: string
 }

@@ -1,10 +1,12 @@
 /**
  * The message inbox of the header's 消息 button, for every signed-in user: newest first, unread ones
  * marked; opening one shows its text and marks it read, and the badge follows at once (onRead).
+ * A message with a Link (an approval's) offers 查看, which goes there.
  * Its own chunk: loaded when the button is first clicked.
  */
 import { useEffect, useState } from 'react'
-import { Badge, Drawer, Empty, Pagination, Spin, Typography } from 'antd'
+import { Badge, Button, Drawer, Empty, Pagination, Spin, Typography } from 'antd'
+import { useNavigate } from 'react-router-dom'
 import { fetchMessages, markMessageRead, type InboxMessage } from '../api/account'
 
 const PAGE_SIZE = 10
@@ -13,6 +15,7 @@ export default function MessageInbox(props: { open: boolean; onClose: () => void
   const [page, setPage] = useState(1)
   const [data, setData] = useState<{ items: InboxMessage[]; total: number } | null>(null)
   const [opened, setOpened] = useState<string | null>(null)
+  const navigate = useNavigate()
   useEffect(() => {
     if (!props.open) return
     let live = true
@@ -56,7 +59,17 @@ export default function MessageInbox(props: { open: boolean; onClose: () => void
                     {formatTime(m.CreationTime)}
                   </span>
                 </button>
-                {opened === m.Id && <Typography.Paragraph className="message-inbox__content">{m.Content}</Typography.Paragraph>}
+                {opened === m.Id && (
+                  <Typography.Paragraph className="message-inbox__content">
+                    {m.Content}
+                    {m.Link && (
+                      // the page the message is about (an approval opens in the centre); the drawer gives way
+                      <Button type="link" size="small" className="message-inbox__link" onClick={() => (props.onClose(), navigate(m.Link!))}>
+                        查看
+                      </Button>
+                    )}
+                  </Typography.Paragraph>
+                )}
               </li>
             ))}
           </ul>

@@ -350,6 +350,18 @@ describe('onboarding', () => {
     await fill(job, '薪资待遇', '1.2万')
     await fill(job, '部门职位', '研发部前端工程师')
     await fill(job, '离职原因', '个人发展')
+    // a reload with unsaved input asks first (beforeunload) and the input comes back after it
+    const asked: string[] = []
+    page.once('dialog', (d) => {
+      asked.push(d.type())
+      void d.accept()
+    })
+    await page.reload()
+    expect(asked).toEqual(['beforeunload'])
+    await toast('已恢复上次未保存的输入').waitFor()
+    expect(await activeStep()).toBe('工作经历')
+    expect(await item(rows().first(), '薪资待遇').locator('input, textarea').first().inputValue()).toBe('1.2万')
+    expect(await item(rows().first(), '离职原因').locator('input, textarea').first().inputValue()).toBe('个人发展')
     await next()
     await onStep('家庭及成员')
     const firstDelete = rows().first().locator('.ant-card-extra').getByRole('button')

@@ -45,7 +45,10 @@ describe('the references of a screen', () => {
     entity: 'employee',
     api: { list: { method: 'GET', url: '/api/x' } },
     toolbar: [{ label: '新增', permission: 'Create', action: { kind: 'dialog', dialog: 'edit' } }],
-    rowActions: [{ label: '查看', visibleWhen: { field: 'Status', eq: 1 }, action: { kind: 'screen', route: 'child_y', params: {} } }],
+    rowActions: [
+      { label: '查看', visibleWhen: { field: 'Status', eq: 1 }, action: { kind: 'screen', route: 'child_y', params: {} } },
+      { label: '设置', action: { kind: 'dialog', dialog: 'edit', body: { ids: '{$keys}', WorkNo: '{$row.WorkNo}', note: 'n{$record.Dept}' } } },
+    ],
     dialogs: {
       edit: { kind: 'form', entity: 'role', fields: [{ field: 'Name', clears: ['Code'], props: { columns: [{ field: 'NotOurs' }], api: { method: 'POST', url: '/api/up' } } }] },
     },
@@ -60,6 +63,9 @@ describe('the references of a screen', () => {
       ['dialog', 'edit', '/toolbar/0/action/dialog', 'employee'],
       ['field', 'Status', '/rowActions/0/visibleWhen', 'employee'],
       ['route', 'child_y', '/rowActions/0/action/route', 'employee'],
+      ['dialog', 'edit', '/rowActions/1/action/dialog', 'employee'],
+      ['field', 'WorkNo', '/rowActions/1/action/body/WorkNo', 'employee'],
+      ['field', 'Dept', '/rowActions/1/action/body/note', 'employee'],
       ['entity', 'role', '/dialogs/edit/entity', 'role'],
       ['field', 'Name', '/dialogs/edit/fields/0/field', 'role'],
       ['field', 'Code', '/dialogs/edit/fields/0/clears/0', 'role'],

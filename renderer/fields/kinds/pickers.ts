@@ -3,7 +3,8 @@
  * tree select): NumberPicker (an integer or number property), DatePicker (format date or
  * date-time), DateRangePicker and TreeSelect.
  */
-import { DATE_FORMAT, disabledDate } from '../dates'
+import { DATE_FORMAT } from '../dateFormat'
+import { disabledDate } from '../dates'
 import { defineFieldKind } from '../fieldKinds'
 import { propertyType } from './propertyType'
 

@@ -1,6 +1,6 @@
 /**
  * One engine action on a stored process: load it locked, apply, write back the steps, the process
- * state and the audit line, all in the caller's transaction. A refused action changes nothing and
+ * state, the audit line and the notifications (./notices.ts), all in the caller's transaction. A refused action changes nothing and
  * answers the engine's message (400). Used by the demo seed now and by the action calls of issue 14.
  */
 import { eq } from 'drizzle-orm'
@@ -9,6 +9,7 @@ import { approvalProcesses } from '../../db/schema'
 import type { Tx } from '../../db/types'
 import { badRequest, notFound } from '../../http/envelope'
 import { apply, type Action } from './engine'
+import { noticesOf, sendNotices } from './notices'
 import { canSee, loadProcess, recordTransition, writeSteps } from './store'
 
 export async function act(tx: Tx, processId: string, action: Exclude<Action, { type: 'submit' }>, callerName: string, at = new Date()) {
@@ -24,5 +25,15 @@ export async function act(tx: Tx, processId: string, action: Exclude<Action, { t
   // a deleted draft keeps no step users, so the lists (read from step users) never show it
   await writeSteps(tx, processId, out.process.state === STATE.deleted ? { ...out.process, steps: [] } : out.process, loaded.meta)
   await recordTransition(tx, processId, out.transition, callerName)
+  const { row } = loaded
+  await sendNotices(tx, noticesOf(loaded.model, out.process, out.transition), {
+    processId,
+    relationId: row.typeId,
+    digest: row.digest,
+    projectNo: row.projectNo ?? '',
+    byId: action.by,
+    byName: callerName,
+    remark: out.transition.remark,
+  })
   return out.process
 }

@@ -24,6 +24,7 @@ import { attachmentsOf } from './attachments'
 import { currentForm } from './forms'
 import { newForm, typeById } from './load'
 import { isTurnOf, returnTargets, type Action } from './engine'
+import { sendNotices } from './notices'
 import { canSee, loadProcess } from './store'
 
 const tags = ['approval']
@@ -192,7 +193,12 @@ export function approvalActionRoutes(ctx: AppContext) {
         if (row.state === STATE.draft) throw badRequest(ACTION_MESSAGES.notSubmitted)
         const to = await personOf(db, 'UserId', request.body.UserId, ACTION_MESSAGES.person)
         if (to.userId === me) throw fail('UserId', ACTION_MESSAGES.shareSelf)
-        await db.insert(approvalShares).values({ processId: row.id, userId: to.userId, sharedBy: me }).onConflictDoNothing()
+        const op = await operatorOf(db, request)
+        await db.transaction(async (tx) => {
+          const added = await tx.insert(approvalShares).values({ processId: row.id, userId: to.userId, sharedBy: me }).onConflictDoNothing().returning({ userId: approvalShares.userId })
+          // a second share to the same person tells nobody again
+          if (added.length) await sendNotices(tx, [{ userId: to.userId, reason: 'shared' }], { processId: row.id, relationId: row.typeId, digest: row.digest, projectNo: row.projectNo ?? '', byId: me, byName: op.name, remark: '' })
+        })
         return { ...ok(null), Message: ACTION_MESSAGES.shared }
       },
     )

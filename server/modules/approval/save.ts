@@ -24,6 +24,7 @@ import { claimFormFiles } from './form-files'
 import { planOf, type Chosen, type Person } from './flows'
 import { currentForm, formById } from './forms'
 import { configFor, typeById } from './load'
+import { noticesOf, sendNotices } from './notices'
 import { canSee, loadProcess, nextProjectNo, recordTransition, writeSteps, type Loaded, type StepMeta } from './store'
 
 export const SAVE_MESSAGES = {
@@ -174,5 +175,6 @@ export async function saveApproval(tx: Tx, caller: Caller, b: SaveInput): Promis
   else [{ id: processId }] = await tx.insert(approvalProcesses).values({ ...values, typeId: type.id, formId: form.id, initiatorId: caller.id, initiatorName: caller.name }).returning({ id: approvalProcesses.id })
   await writeSteps(tx, processId!, out.process, meta)
   await recordTransition(tx, processId!, out.transition, caller.name, { flowId: cfg.flow.id })
+  await sendNotices(tx, noticesOf(model, out.process, out.transition), { processId: processId!, relationId: type.id, digest: values.digest, projectNo: values.projectNo, byId: caller.id, byName: caller.name, remark: '' })
   return { message: SAVE_MESSAGES.submitted, data: { Id: processId!, ProjectNo: values.projectNo, State: out.process.state } }
 }

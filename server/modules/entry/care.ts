@@ -266,7 +266,7 @@ export function careRoutes(ctx: AppContext) {
         const mine = eq(messages.userId, userOf(request).id)
         const [rows, [{ n }]] = await Promise.all([
           db
-            .select({ Id: messages.id, Title: messages.title, Content: messages.content, Kind: messages.kind, SenderName: messages.senderName, IsRead: messages.isRead, CreationTime: messages.creationTime })
+            .select({ Id: messages.id, Title: messages.title, Content: messages.content, Kind: messages.kind, SenderName: messages.senderName, Link: messages.link, IsRead: messages.isRead, CreationTime: messages.creationTime })
             .from(messages)
             .where(mine)
             .orderBy(desc(messages.creationTime))

@@ -3,6 +3,7 @@
  * extension's content must start with (so a `.png` that is not a PNG is refused), the file type
  * groups of the cloud storage (spec 000 s.9), and the names in a safe Content-Disposition.
  */
+import { fileTypeOf as groupOf } from '../../../common/file-types'
 
 /** Enough of the head of a file to recognise every signature below (PDF may start late). */
 export const HEAD_BYTES = 1024
@@ -95,22 +96,8 @@ export function parseAccept(accept: string | undefined): string[] {
     .filter(Boolean)
 }
 
-const GROUPS: Record<string, string[]> = {
-  image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'],
-  excel: ['xls', 'xlsx', 'csv'],
-  ppt: ['ppt', 'pptx'],
-  word: ['doc', 'docx'],
-  pdf: ['pdf'],
-  video: ['mp3', 'mp4', 'wav', 'avi', 'mov', 'webm'],
-  zip: ['zip', 'rar', '7z', 'gz', 'tar'],
-  office: ['txt', 'wps', 'et', 'dps', 'odt', 'ods', 'odp', 'rtf'],
-}
-const GROUP_OF = new Map(Object.entries(GROUPS).flatMap(([group, exts]) => exts.map((e) => [e, group] as const)))
-
 /** The cloud storage's file type group of an extension (spec 000 s.9). */
-export function fileTypeOf(ext: string): string {
-  return GROUP_OF.get(ext) ?? 'other'
-}
+export const fileTypeOf = (ext: string): string => groupOf(ext)
 
 /**
  * Control characters (C0, DEL, C1) and the invisible direction and zero-width marks: a right-to-left

@@ -4,7 +4,7 @@
  * required (请填写 + its word), revoke asks to confirm, and a refusal is shown as the server's words.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider, RequestOptions } from '../../../renderer/data/provider'
 import { approvalApi } from './api'
@@ -84,6 +84,34 @@ describe('approval footer actions', () => {
     await userEvent.click(await submitButton())
     await waitFor(() => expect(done()).toBe(1))
     expect(calls.at(-1)).toMatchObject({ url: '/api/app/approval/approval-reject', body: { PrecessId: 'p-claim', RejectId: 1, Remark: '请补充发票' } })
+  })
+
+  it('comment: 请填写评论内容 until written; images and files upload and go comma-joined as AttachUrls/AttachNames; 发送', async () => {
+    const { calls, done } = setup()
+    await userEvent.click(action(1))
+    const send = await screen.findByRole('button', { name: /^发\s?送$/ })
+    await userEvent.click(send)
+    expect(await screen.findByText('请填写评论内容')).toBeTruthy()
+    expect(calls.some((c) => c.url.endsWith('approval-comment'))).toBe(false)
+    // the upload re-creates its input after each choice: ask for it every time
+    const input = (i: 0 | 1) => dialog().querySelectorAll<HTMLInputElement>('input[type=file]')[i]
+    expect(input(0).getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.bmp')
+    expect(input(1).getAttribute('accept')).toContain('.pdf')
+    expect(input(1).getAttribute('accept')).toContain('.xlsx')
+    // a file the images field does not take is refused with the platform's words and not sent
+    fireEvent.change(input(0), { target: { files: [new File(['x'], '合同.pdf')] } })
+    expect(await screen.findByText('暂不支持该文件')).toBeTruthy()
+    fireEvent.change(input(0), { target: { files: [new File(['x'], '发票.png')] } })
+    await waitFor(() => expect(dialog().querySelectorAll('[data-testid="upload-item"]').length).toBe(1))
+    fireEvent.change(input(1), { target: { files: [new File(['x'], '行程单,第2页.pdf')] } })
+    await waitFor(() => expect(dialog().textContent).toContain('行程单,第2页.pdf'))
+    await userEvent.type(screen.getByPlaceholderText('请输入评论内容'), '发票已补')
+    await userEvent.click(send)
+    await waitFor(() => expect(done()).toBe(1))
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/app/approval/approval-comment',
+      body: { ApprovalId: 'p-claim', CommentContent: '发票已补', AttachUrls: '/download-file?id=up-1,/download-file?id=up-2', AttachNames: '发票.png,行程单，第2页.pdf' },
+    })
   })
 
   it('a refusal shows the server’s message and the dialog stays', async () => {

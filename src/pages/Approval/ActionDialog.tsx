@@ -9,16 +9,31 @@
 import { useEffect, useState } from 'react'
 import { Button, Form, Input, message, Modal, Select } from 'antd'
 import { ACTION } from '../../../common/approval'
+import { DOCUMENT_EXTENSIONS } from '../../../common/file-types'
+import { DataProviderContextProvider } from '../../../renderer/data/provider'
+import { IMAGE_EXTENSIONS } from '../../../renderer/data/upload'
+import { UploadField } from '../../preset/upload/UploadField'
+import type { UploadValueItem } from '../../preset/upload/useUpload'
 import type { ApprovalApi, LoadedAction } from './api'
 import { saveFile } from './saveFile'
 
 const PRINT_NONE = '暂无打印的文件'
 
-type Values = { Remark?: string; RejectId?: number; UserId?: string }
+type Values = { Remark?: string; RejectId?: number; UserId?: string; Images?: UploadValueItem[]; Files?: UploadValueItem[] }
+
+const UPLOAD_API = { method: 'POST', url: '/api/app/upload/upload' } as const
+/** a comment carries at most 20 files (server/modules/approval/attachments.ts): 10 images and 10 other files */
+const COMMENT_FILES = 10
+
+/** The comment's files as the wire joins them; a comma inside a name would split it, so it becomes '，'. */
+export function attachmentsOf(v: Values): { AttachUrls: string; AttachNames: string } {
+  const all = [...(v.Images ?? []), ...(v.Files ?? [])]
+  return { AttachUrls: all.map((f) => f.Url).join(','), AttachNames: all.map((f) => f.Name.replace(/,/g, '，')).join(',') }
+}
 
 /** What each dialog action asks for; the remark's word makes both its placeholder and its required message. */
-const ASKS: Partial<Record<number, { remark?: string; max?: number; initial?: string; level?: boolean; person?: string; ok?: string }>> = {
-  [ACTION.comment]: { remark: '评论内容', max: 3000, ok: '发送' },
+const ASKS: Partial<Record<number, { remark?: string; max?: number; initial?: string; level?: boolean; person?: string; ok?: string; files?: boolean }>> = {
+  [ACTION.comment]: { remark: '评论内容', max: 3000, ok: '发送', files: true },
   [ACTION.forward]: { remark: '审批意见', max: 300, person: '转办人员' },
   [ACTION.return]: { remark: '审批意见', max: 300, level: true },
   [ACTION.refuse]: { remark: '审批意见', max: 300 },
@@ -30,7 +45,7 @@ const ASKS: Partial<Record<number, { remark?: string; max?: number; initial?: st
 function bodyOf(type: number, processId: string, v: Values): Record<string, unknown> {
   switch (type) {
     case ACTION.comment:
-      return { ApprovalId: processId, CommentContent: v.Remark ?? '', AttachUrls: '', AttachNames: '' }
+      return { ApprovalId: processId, CommentContent: v.Remark ?? '', ...attachmentsOf(v) }
     case ACTION.share:
       return { ProcessId: processId, UserId: v.UserId }
     case ACTION.refuse:
@@ -91,6 +106,17 @@ export function ActionDialog(props: { api: ApprovalApi; processId: string; actio
           <Form.Item name="Remark" label={ask.remark} rules={[{ required: true, whitespace: true, message: `请填写${ask.remark}` }]}>
             <Input.TextArea rows={4} maxLength={ask.max} showCount placeholder={`请输入${ask.remark}`} />
           </Form.Item>
+        )}
+        {ask.files && (
+          // the upload widgets send through the application's provider (the footer sits outside the form's)
+          <DataProviderContextProvider value={api.provider}>
+            <Form.Item name="Images" label="图片">
+              <UploadField api={UPLOAD_API} accept={IMAGE_EXTENSIONS} listType="picture-card" multiple maxCount={COMMENT_FILES} buttonText="上传图片" />
+            </Form.Item>
+            <Form.Item name="Files" label="附件">
+              <UploadField api={UPLOAD_API} accept={DOCUMENT_EXTENSIONS} multiple maxCount={COMMENT_FILES} buttonText="上传附件" />
+            </Form.Item>
+          </DataProviderContextProvider>
         )}
       </Form>
     </Modal>

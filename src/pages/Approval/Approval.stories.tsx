@@ -5,6 +5,7 @@ import { approvalApi } from './api'
 import ApprovalCentre, { TypePicker } from './ApprovalCentre'
 import { createApprovalProvider, crowdedFlow, fixtureClaim, fixtureFlow, fixtureGroups, fixtureNewLeave } from './fixture'
 import { ActionDialog } from './ActionDialog'
+import { CommentList } from './Comments'
 import { FlowPanel } from './FlowPanel'
 import { FormDialog } from './FormDialog'
 import { FormFields, type Values } from './FormFields'
@@ -46,6 +47,11 @@ function Flow(props: { crowded: boolean; width: number; editable: boolean }) {
   return <FlowPanel steps={steps} editable={props.editable} width={props.width} api={api} onChoose={(sort, users) => setSteps((s) => s.map((x) => (x.Sort === sort ? { ...x, Users: users } : x)))} />
 }
 
+function Comments() {
+  const api = useMemo(() => approvalApi(createApprovalProvider()), [])
+  return <CommentList api={api} comments={fixtureClaim.ApproverComments} />
+}
+
 const meta = { title: 'Pages/OA/Approval', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
@@ -63,4 +69,8 @@ export const InitiatorChosenStep: Story = { render: () => <Flow crowded={false} 
 export const AgreeWithRemark: Story = { render: () => <Action typeId={6} />, parameters: { shows: ['同意', '审批意见', '2 / 300', '提交'] } }
 export const ReturnToALevel: Story = { render: () => <Action typeId={4} />, parameters: { shows: ['退回层级', '请选择退回层级', '审批意见'] } }
 export const ForwardToOnePerson: Story = { render: () => <Action typeId={2} />, parameters: { shows: ['转办人员', '请选择转办人员'] } }
-export const CommentDialog: Story = { render: () => <Action typeId={1} />, parameters: { shows: ['评论内容', '0 / 3000', '发送'] } }
+export const CommentDialog: Story = { render: () => <Action typeId={1} />, parameters: { shows: ['评论内容', '0 / 3000', '图片', '上传图片', '附件', '上传附件', '发送'] } }
+export const CommentsWithFiles: Story = {
+  render: () => <Comments />,
+  parameters: { shows: ['王芳', '添加了评论', '2026-11-20 11:20:05', '发票和行程单已补上', '行程单.pdf', '预览', '费用明细.xlsx', '下载'], selector: 'img[alt="发票.png"]' },
+}

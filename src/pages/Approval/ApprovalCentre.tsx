@@ -49,7 +49,8 @@ export function TypePicker(props: { groups: TypeGroup[]; onPick(relationId: stri
   )
 }
 
-export default function ApprovalCentre(props: { provider: DataProvider }) {
+/** `target`: a process to open at once (a message's link); a new object opens it again. */
+export default function ApprovalCentre(props: { provider: DataProvider; target?: DialogTarget }) {
   const api = useMemo(() => approvalApi(props.provider), [props.provider])
   const [tab, setTab] = useState<TabKey>('wait')
   const [filter, setFilter] = useState<Filter>({ Keyword: '', UnRead: false })
@@ -65,6 +66,9 @@ export default function ApprovalCentre(props: { provider: DataProvider }) {
   useEffect(() => {
     api.types().then(setGroups, () => undefined)
   }, [api])
+  useEffect(() => {
+    if (props.target) setOpen(props.target)
+  }, [props.target])
   useEffect(() => {
     api.counts().then(setCounts, () => undefined)
   }, [api, tick])

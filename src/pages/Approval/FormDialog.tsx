@@ -6,7 +6,7 @@
  * footer shows the actions the server offers this viewer.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Button, Col, Divider, Empty, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
+import { Button, Col, Divider, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
 import { STATE } from '../../../common/approval'
 import { checkBusinessData, compute, fillable } from '../../../common/approval-validate'
 import { AuditOutlined } from '@ant-design/icons'
@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from '../../brand'
 import type { ApprovalApi, FlowStep, FlowUser, Loaded, SelectApprover } from './api'
 import { DataProviderContextProvider } from '../../../renderer/data/provider'
 import { ActionFooter } from './ActionDialog'
+import { CommentList } from './Comments'
 import { withFileNames } from './Attachments'
 import { FlowPanel } from './FlowPanel'
 import { FormFields, type Values } from './FormFields'
@@ -153,7 +154,7 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
         <Spin />
       ) : (
         <Row gutter={24}>
-          <Col span={15}>
+          <Col xs={24} lg={15}>
             {!editable && (
               <div className="approval-head">
                 <Space align="center">
@@ -174,7 +175,7 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
               <FormFields items={loaded.BusinessForm.formItems} values={values} errors={errors} disabled={!editable} onChange={onChange} />
             </DataProviderContextProvider>
           </Col>
-          <Col span={9} className="approval-side">
+          <Col xs={24} lg={9} className="approval-side">
             <Typography.Title level={5}>审批流程</Typography.Title>
             {editable && !flow ? (
               <Typography.Text type="warning">请联系管理员配置流程</Typography.Text>
@@ -185,16 +186,7 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
               <>
                 <Divider />
                 <Typography.Title level={5}>评论</Typography.Title>
-                {loaded.ApproverComments.length ? (
-                  loaded.ApproverComments.map((c) => (
-                    <div key={c.Id} className="approval-comment">
-                      <b>{c.UserName}</b> 添加了评论 <Typography.Text type="secondary">{c.CreateTime}</Typography.Text>
-                      <div>{c.CommentContent}</div>
-                    </div>
-                  ))
-                ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-                )}
+                <CommentList api={api} comments={loaded.ApproverComments} />
               </>
             )}
           </Col>

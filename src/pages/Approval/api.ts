@@ -86,9 +86,20 @@ export interface Loaded {
   Approvers: FlowStep[]
   ConditionConfigs: { ApproverConfigs: FlowStep[] }[]
   ConditionColumns: string[]
-  ApproverComments: { Id: string; UserName: string; CreateTime: string; CommentContent: string }[]
+  ApproverComments: LoadedComment[]
   Actions: LoadedAction[]
   Editable: boolean
+}
+
+/** A comment (spec 002 s.3): its files comma-joined as on the wire, the names in the urls' order. */
+export interface LoadedComment {
+  Id: string
+  UserId?: string
+  UserName: string
+  CreateTime: string
+  CommentContent: string
+  AttachUrls?: string
+  AttachNames?: string
 }
 
 /** A footer action the server offers this viewer, with the call it posts to (revoke appends the process id). */
@@ -126,6 +137,11 @@ export function approvalApi(provider: DataProvider) {
     print: (url: string) => provider.request<string>({ method: 'POST', url, silent: true }),
     /** a stored file as a src the browser can save (fetched with the bearer token) */
     fileSrc: (url: string) => (provider.fileSrc ? provider.fileSrc(url) : Promise.resolve(url)),
+    /** a stored PDF's bytes through the platform's PDF stream (file-to-stream answers base64) */
+    pdfBytes: async (fileUrl: string) => {
+      const base64 = await provider.request<string>({ method: 'GET', url: '/api/app/file/file-to-stream', query: { fileUrl }, silent: true })
+      return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    },
     rejectList: (processId: string) => provider.request<{ Id: number; Name: string; UserName: string }[]>({ method: 'POST', url: `${A}/approval-reject-list/${processId}` }),
     people: (keyword: string) => provider.request<{ Items: { Id: string; RealName: string; WorkNo: string }[] }>({ method: 'GET', url: '/api/app/users/user-list', query: { Filter: keyword, MaxResultCount: 20, SkipCount: 0 } }),
   }

@@ -87,7 +87,17 @@ export const fixtureClaim: Loaded = {
   Approvers: fixtureFlow,
   ConditionConfigs: [],
   ConditionColumns: [],
-  ApproverComments: [{ Id: 'c1', UserName: '王芳', CreateTime: '2026-11-20 10:03:00', CommentContent: '发票请交财务' }],
+  ApproverComments: [
+    { Id: 'c1', UserName: '王芳', CreateTime: '2026-11-20 10:03:00', CommentContent: '发票请交财务', AttachUrls: '', AttachNames: '' },
+    {
+      Id: 'c2',
+      UserName: '李娜',
+      CreateTime: '2026-11-20T11:20:05.250+08:00',
+      CommentContent: '发票和行程单已补上',
+      AttachUrls: '/download-file?id=img-1,/download-file?id=pdf-1,/download-file?id=doc-1',
+      AttachNames: '发票.png,行程单.pdf,费用明细.xlsx',
+    },
+  ],
   // as the server offers them to the approver whose turn it is
   Actions: [
     { TypeId: 6, Name: '同意', Url: '/api/app/approval/approval-pass' },
@@ -144,8 +154,33 @@ export function createApprovalProvider(opts: { rows?: ListItem[] } = {}): DataPr
     if (url.includes('approval/approval-print/')) return '/download-file?id=print-1'
     if (url.includes('approval-reject-list/')) return [{ Id: 1, Name: '直属领导', UserName: '王芳' }]
     if (/approval\/approval-(pass|reject|transpond|comment|share|cancel\/)/.test(url)) return null
+    if (url === 'file/file-to-stream') return FIXTURE_PDF_BASE64
     if (url.startsWith('users/user-list')) return { Items: [{ Id: 'u2', RealName: '王芳', WorkNo: 'E0002' }, { Id: 'u4', RealName: '刘强', WorkNo: 'E0004' }] }
     throw new Error(`fixture: no answer for ${o.method} ${o.url}`)
   }
-  return { request: async <T,>(o: RequestOptions) => answer(o) as T }
+  let uploads = 0
+  return {
+    request: async <T,>(o: RequestOptions) => answer(o) as T,
+    // uploads succeed at once; stored images show as a drawn receipt, other files keep their address
+    upload: async (file) => ({ Id: `up-${++uploads}`, Url: `/download-file?id=up-${uploads}`, Name: file.name, Size: file.size }),
+    fileSrc: async (url) => (/id=(img|up)-/.test(url) ? FIXTURE_IMAGE : url),
+  }
 }
+
+/** a receipt drawn in SVG: the thumbnails of the fixture comments */
+const FIXTURE_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="160"><rect width="120" height="160" fill="#fff7e6"/><rect x="12" y="16" width="96" height="10" fill="#fa8c16"/><rect x="12" y="40" width="80" height="6" fill="#d9d9d9"/><rect x="12" y="56" width="90" height="6" fill="#d9d9d9"/><rect x="12" y="72" width="70" height="6" fill="#d9d9d9"/></svg>')}`
+
+/** a one-page PDF (Helvetica, 'Itinerary'): what file-to-stream answers for the fixture's 行程单.pdf */
+const FIXTURE_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+  '4 0 obj << /Length 44 >> stream',
+  'BT /F1 24 Tf 40 100 Td (Itinerary) Tj ET',
+  'endstream endobj',
+  '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n')
+const FIXTURE_PDF_BASE64 = btoa(FIXTURE_PDF)

@@ -10,6 +10,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { PdfPage } from './PdfPage'
 import { loadPdf } from './pdf'
+import './pdf-viewer.css'
 
 export const ZOOM_MIN = 90
 export const ZOOM_MAX = 190

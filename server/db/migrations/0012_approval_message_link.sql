@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "link" text DEFAULT '' NOT NULL;
