@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { launch } from './browser'
-import { ADMIN, scriptBytes, signIn } from './route-scripts'
+import { ADMIN, openFromMenu, scriptBytes, signIn } from './route-scripts'
 import { startServer } from '../server/start'
 
 const work = mkdtempSync(join(tmpdir(), 'oa-bundle-'))
@@ -35,7 +35,13 @@ try {
   }
   const ctx = await browser.newContext()
   const page = await ctx.newPage()
-  await signIn(page, base)
+  // the newcomer's whole trip (issue 17): the login page, sign-in, the first page, the role rows through the menu
+  const trip = await scriptBytes(page, base, async () => {
+    await signIn(page, base)
+    await openFromMenu(page, '系统设置', '角色管理')
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 })
+  })
+  show('trip: login, sign-in, first page, role rows', trip)
   const state = await ctx.storageState()
   await ctx.close()
   for (let i = 0; i < 2; i++) {

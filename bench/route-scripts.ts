@@ -36,3 +36,14 @@ export async function signIn(page: Page, base: string) {
   await page.locator('button[type=submit]').click()
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 })
 }
+
+/**
+ * Opens a screen the way a user does after sign-in: through the side menu (a submenu, then its item),
+ * an in-app navigation without a page load.
+ */
+export async function openFromMenu(page: Page, group: string, item: string) {
+  const menu = page.locator('.ant-layout-sider .ant-menu')
+  const entry = menu.getByRole('menuitem', { name: item })
+  if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click()
+  await entry.click()
+}

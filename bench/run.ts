@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import { launch } from './browser'
-import { ADMIN, scriptBytes, signIn } from './route-scripts'
+import { ADMIN, openFromMenu, scriptBytes, signIn } from './route-scripts'
 import { median, round } from './stats'
 import { measureApprovalForm, measureForm } from './form-bench'
 import { startServer } from '../server/start'
@@ -64,7 +64,13 @@ async function main() {
     let token: string | null = null
     {
       const page = await context.newPage()
-      await signIn(page, base)
+      // the newcomer's whole trip (issue 17): the login page, sign-in, the first page, the role rows through the menu
+      const { bytes } = await scriptBytes(page, base, async () => {
+        await signIn(page, base)
+        await openFromMenu(page, '系统设置', '角色管理')
+        await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 })
+      })
+      figures.push({ name: 'newcomer trip JS: login, sign-in, first page, role rows (gzip)', value: round(bytes / 1024), unit: 'KB', budget: 350 })
       // the API token of that sign-in (another SMS code is refused for 60 s)
       token = await page.evaluate(() => localStorage.getItem('oa.token'))
       await page.close()

@@ -35,6 +35,7 @@ const schema: ListScreenSchema = {
   title: '人员',
   api: { list: { method: 'GET', url: '/api/people' } },
   sideTree: {
+    title: '组织架构',
     api: { method: 'GET', url: '/api/deps' },
     labelField: 'Name',
     valueField: 'Id',
@@ -81,6 +82,7 @@ describe('side tree of a list', () => {
     mount()
     const aside = await screen.findByTestId('side-tree')
     expect(aside.style.width).toBe('8rem')
+    expect(within(aside).getByText('组织架构').className).toBe('renderer-side-tree-heading')
     fireEvent.click(within(aside).getByText('收起'))
     expect(aside.style.width).toBe('3rem')
     expect(within(aside).queryByText('研发部')).toBeNull()
