@@ -13,6 +13,9 @@
  *   `fromRow: {"Id": "Id"}` become `body: {"ids": "{$keys}", "depid": "{$node}", "Id": "{$row.Id}"}`;
  *   `valuesFromRow: {"A": "B"}` becomes `initialValues: {"A": "{$row.B}"}`; the wizard check's
  *   `fromRecord: {"WorkNo": "WorkNo"}` becomes `body: {"WorkNo": "{$record.WorkNo}"}`.
+ * - One endpoint shape `{method, url, query?}`: an export's `params: {"orgid": "DepId"}` (endpoint
+ *   parameter -> search value) becomes its endpoint's `query: {"orgid": "{DepId}"}`, filled from
+ *   the search values as any endpoint's query is from the record the call is about.
  *
  * Migration is idempotent: a file already in the new vocabulary comes out unchanged.
  */
@@ -135,6 +138,12 @@ function migrateObject(obj: Json, path: string, parentKey: string, inProps: bool
     }
   }
   for (const m of Object.values(maps)) m.finish()
+  if (!inProps && obj.kind === 'export' && isObject(obj.params) && isObject(out.api)) {
+    const query = Object.fromEntries(Object.entries(obj.params).map(([param, name]) => [param, `{${String(name)}}`]))
+    out.api = { ...out.api, query: { ...(isObject(out.api.query) ? out.api.query : {}), ...query } }
+    delete out.params
+    renames.push({ path: `${path}/params`, from: 'params', to: 'api.query' })
+  }
   return out
 }
 

@@ -20,7 +20,7 @@ const schema: ListScreenSchema = {
   search: [{ name: 'Dep', label: '部门', component: 'Input' }],
   selectable: true,
   toolbar: [
-    { label: '导出', permission: 'Create', action: { kind: 'export', api: { method: 'POST', url: '/api/export' }, params: { orgid: 'Dep' } } },
+    { label: '导出', permission: 'Create', action: { kind: 'export', api: { method: 'POST', url: '/api/export', query: { orgid: '{Dep}' } } } },
     { label: '批量设置', permission: 'Update', action: { kind: 'dialog', dialog: 'set', mode: 'add', body: { ids: '{$keys}' }, texts: { empty: '请选择员工' } } },
     { label: '新增', action: { kind: 'event', name: 'addPerson' } },
     { label: '排序', action: { kind: 'sort', param: 'Sorting', options: [{ label: '工号降序', value: 'No desc' }, { label: '姓名', value: 'Name asc' }] } },
@@ -64,7 +64,8 @@ const dialogOf = async (title: string) => (await screen.findByText(title, { sele
 
 describe('export', () => {
   it('maps search values to the endpoint parameters', () => {
-    expect(exportQuery({ params: { orgid: 'DepId' } }, { DepId: 'd1', RealName: ' ' })).toEqual({ orgid: 'd1' })
+    expect(exportQuery({ query: { orgid: '{DepId}' } }, { DepId: 'd1', RealName: ' ' })).toEqual({ orgid: 'd1' })
+    expect(exportQuery({ query: { orgid: '{DepId}', all: 1 } }, { RealName: 'x' })).toEqual({ all: 1 })
     expect(exportQuery({}, { DepId: 'd1', RealName: '' })).toEqual({ DepId: 'd1' })
   })
 

@@ -160,11 +160,11 @@ export type Action =
   | { kind: 'preview'; urlField: string; nameField?: string }
   /**
    * toolbar: call the endpoint with the current search and side-tree values as its query (all of
-   * them, or those `params` maps: endpoint parameter -> search value name), then download the file
+   * them, or the endpoint's own query with "{Name}" filled from them), then download the file
    * the answer names (Data[urlField], default Url, saved as Data[nameField], default Name) through
    * the DataProvider's fileSrc, so the bearer header is sent
    */
-  | { kind: 'export'; api: Endpoint; params?: Record<string, string>; urlField?: string; nameField?: string; texts?: SuccessTexts }
+  | { kind: 'export'; api: Endpoint; urlField?: string; nameField?: string; texts?: SuccessTexts }
   /** toolbar: a drop-down of sort orders; choosing one sets the query parameter `param` (default Sorting) and reloads */
   | { kind: 'sort'; param?: string; options: OptionItem[] }
   /** emit an application event (the application maps names to behaviour) with the row, if any */

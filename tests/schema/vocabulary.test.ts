@@ -127,6 +127,17 @@ describe('vocabulary codemod', () => {
     expect(() => migrateVocabulary({ kind: 'dialog', body: { ids: '{$keys}' }, keysAs: 'ids' })).toThrow('/keysAs: both "keysAs" and "body.ids"')
   })
 
+  it("moves an export's params into its endpoint's query, the one endpoint shape", () => {
+    const old = { kind: 'export', params: { orgid: 'DepId' }, api: { method: 'POST', url: '/api/x', query: { all: 1 } } }
+    const { json, renames } = migrateVocabulary(old)
+    expect(json).toEqual({ kind: 'export', api: { method: 'POST', url: '/api/x', query: { all: 1, orgid: '{DepId}' } } })
+    expect(renames).toEqual([{ path: '/params', from: 'params', to: 'api.query' }])
+    expect(migrateVocabulary(json).renames).toEqual([])
+    // a screen action's params are the route's, not an endpoint's
+    const screen = { kind: 'screen', route: 'child_x', params: { WorkNo: '{WorkNo}' } }
+    expect(migrateVocabulary(screen)).toEqual({ json: screen, renames: [] })
+  })
+
   it('knows each old key the meta-schema had, and the meta-schema names none of them any more', () => {
     expect(TEXT_KEYS).toHaveLength(23)
     const meta = readFileSync(`${ROOT}/schemas/meta/screen.schema.json`, 'utf8')
