@@ -39,6 +39,8 @@ import { activityFileReadable } from './modules/activity/media'
 import { activityModuleRoutes } from './modules/activity/routes'
 import { publishingRoutes } from './modules/publishing/routes'
 import { publishingFileReadable } from './modules/publishing/files'
+import { promoVideoReadable } from './modules/introducing/files'
+import { introducingRoutes } from './modules/introducing/routes'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
 
@@ -108,7 +110,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(identityRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
-  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable, publishingFileReadable]))
+  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable, publishingFileReadable, promoVideoReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
@@ -120,6 +122,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(knowledgeRoutes(ctx))
   await app.register(activityModuleRoutes(ctx))
   await app.register(publishingRoutes(ctx))
+  await app.register(introducingRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).
