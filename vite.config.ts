@@ -18,10 +18,10 @@
  */
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { schemaRefs } from './codegen/vite-schema-refs.ts'
+import { jsonKey } from './codegen/vite-json-key.ts'
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
 
@@ -41,31 +41,6 @@ function chunkName(facade: string | null | undefined, fallback: string, lazy: bo
   if (id.endsWith('/src/layout/AppLayout.tsx')) return 'layout'
   if (id.endsWith('/src/screens/ScreenHost.tsx')) return 'screen-host'
   return lazy ? `lazy-${fallback}` : `shared-${fallback}`
-}
-
-/**
- * `schemas/screens/x.json?route-name` is a module exporting only that screen's "route" field, so
- * src/screens/registry.ts can index every screen by route name without bundling the schemas
- * (which stay lazy, one chunk each).
- */
-function screenRouteNames(): Plugin {
-  const suffix = '?route-name'
-  return {
-    name: 'screen-route-names',
-    enforce: 'pre',
-    load(id) {
-      if (!id.endsWith(suffix)) return null
-      const file = id.slice(0, -suffix.length)
-      this.addWatchFile(file)
-      let route: unknown = null
-      try {
-        route = (JSON.parse(fs.readFileSync(file, 'utf8')) as { route?: unknown }).route ?? null
-      } catch (e) {
-        this.error(`${file}: ${(e as Error).message}`)
-      }
-      return { code: `export const route = ${JSON.stringify(route)};\nexport default route;\n`, moduleType: 'js' }
-    },
-  }
 }
 
 /**
@@ -121,15 +96,19 @@ const PURE_PACKAGES = [
   { test: /[\\/]node_modules[\\/](?:rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors)|classnames)[\\/].*\.m?js$/, sideEffects: false },
 ]
 
-/** react-router ships its development build under its package exports; builds take the production one. */
-const routerProduction = [
+/**
+ * Builds only: react-router's production build (it ships the development one under its package
+ * exports), and the native ResizeObserver instead of rc-resize-observer's polyfill.
+ */
+const buildAliases = [
+  { find: /^resize-observer-polyfill$/, replacement: path.resolve(import.meta.dirname, 'src/native-resize-observer.ts') },
   { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenRouteNames(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown()],
-  resolve: { alias: command === 'build' ? routerProduction : [] },
+  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown()],
+  resolve: { alias: command === 'build' ? buildAliases : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { schemaRefs } from './codegen/vite-schema-refs.ts'
+import { jsonKey } from './codegen/vite-json-key.ts'
 
 // One runner, five projects: `npm test` runs them all (scripts/test-all.ts); each can run alone
 // with `vitest run --project <name>`.
 export default defineConfig({
-  // schemas/ reach tests as they reach the browser: with their $refs resolved
-  plugins: [react(), schemaRefs(path.resolve(import.meta.dirname, 'schemas'))],
+  // schemas/ reach tests as they reach the browser: with their $refs resolved, one key of a file by `?key=`
+  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas'))],
   test: {
     projects: [
       {

@@ -27,6 +27,7 @@ import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
 import { approvalRoutes } from './modules/approval/routes'
 import { approvalActionRoutes } from './modules/approval/action-routes'
+import { approvalDesignerRoutes } from './modules/approval/admin-designer'
 import { approvalTypeAdminRoutes } from './modules/approval/admin-types'
 import { approvalPrintRoutes } from './modules/approval/print-routes'
 import { approvalFileReadable } from './modules/approval/attachments'
@@ -38,6 +39,8 @@ import { activityFileReadable } from './modules/activity/media'
 import { activityModuleRoutes } from './modules/activity/routes'
 import { publishingRoutes } from './modules/publishing/routes'
 import { publishingFileReadable } from './modules/publishing/files'
+import { promoVideoReadable } from './modules/introducing/files'
+import { introducingRoutes } from './modules/introducing/routes'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
 
@@ -107,17 +110,19 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(identityRoutes(ctx))
   await app.register(profileRoutes(ctx))
   await app.register(organisationRoutes(ctx))
-  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable, publishingFileReadable]))
+  await app.register(fileRoutes(ctx, [entryFileReadable, approvalFileReadable, knowledgeFileReadable, activityFileReadable, publishingFileReadable, promoVideoReadable]))
   await app.register(hrRoutes(ctx))
   await app.register(entryRoutes(ctx))
   await app.register(approvalRoutes(ctx))
   await app.register(approvalActionRoutes(ctx))
   await app.register(approvalTypeAdminRoutes(ctx))
+  await app.register(approvalDesignerRoutes(ctx))
   await app.register(approvalPrintRoutes(ctx))
   await app.register(auditRoutes(ctx))
   await app.register(knowledgeRoutes(ctx))
   await app.register(activityModuleRoutes(ctx))
   await app.register(publishingRoutes(ctx))
+  await app.register(introducingRoutes(ctx))
 
   const ui = ctx.uiDir && existsSync(join(ctx.uiDir, 'index.html')) ? ctx.uiDir : undefined
   // cacheControl off: the fallback below sets it (hashed assets forever, index.html never).

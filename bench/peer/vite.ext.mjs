@@ -11,7 +11,7 @@
 //    only for columns with filters, which no project table (and not the bench) has.
 // 3. The adapter's own imports say '../../renderer/...' (right for tsc in <tree>/bench/peer/); in the
 //    copy at <tree>/.peer-adapter/ they are mapped back to the tree.
-// The project's other build settings are not needed here: the `?route-name` plugin serves
+// The project's other build settings are not needed here: the `?key=` JSON plugin serves
 // src/screens/registry.ts (not imported), react-router's production alias (the renderer does not
 // import react-router), chunk names and groups (naming and grouping only).
 import path from 'node:path';

@@ -20,6 +20,7 @@ import { seedHr } from './hr'
 import { seedKnowledge } from './knowledge'
 import { seedPublishing } from './publishing'
 import { seedActivityTypes, seedDemoActivities } from './activity'
+import { seedDemoIntroducing } from './introducing'
 import type { DemoCredentials, DemoGroup } from './types'
 
 export const DEMO_ROLE = '普通员工'
@@ -89,6 +90,8 @@ export async function seed(db: Executor, options: SeedOptions): Promise<SeedResu
     // Activities: the fixed activity types always; demo activities with photos and a video once (server/seed/activity.ts).
     await seedActivityTypes(tx)
     if (demo && options.storage) await seedDemoActivities(tx, options.storage, adminId)
+    // The introducing page: regulations and promo videos, once (server/seed/introducing.ts).
+    if (demo) await seedDemoIntroducing(tx, options.storage, adminId)
     if (demo && groups.length) result.demo = { password: demo.password, groups }
     return result
   })

@@ -1,8 +1,8 @@
 /** What the layout knows of the page at a path: title and breadcrumb, from the menu tree or the personal pages. */
 import type { MenuNode } from '../api/account'
 import { findByUrl } from '../auth/menus'
-// only this key of menus.json lands in the layout chunk (JSON named exports are tree-shaken)
-import { personal } from '../../schemas/menus.json'
+// only this key of menus.json lands in the layout chunk (vite.config.ts jsonKey; the menu tree comes from the server)
+const [personal] = Object.values(import.meta.glob<unknown>('../../schemas/menus.json', { query: '?key=personal', import: 'personal', eager: true }))
 
 export interface PersonalPage {
   /** the address, e.g. /account/profile */

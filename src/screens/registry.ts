@@ -2,8 +2,8 @@
  * Screen registry: a menu item's route name (its `Path`, e.g. child_system_role) selects a screen.
  *
  * Standard screens are the JSON schemas under schemas/screens/, found by their "route" field. Only
- * that field is read up front (the `?route-name` import below is a separate module id, so just the
- * string lands in the layout chunk); the whole schema is a lazy import, one chunk per screen.
+ * that field is read up front (the `?key=route` import below is a separate module id, so just the
+ * string lands in the layout chunk; vite.config.ts jsonKey); the whole schema is a lazy import, one chunk per screen.
  * Hand-written pages (where a schema cannot say it) would be registered in `pages`.
  */
 import type { ComponentType } from 'react'
@@ -22,13 +22,13 @@ export interface ScreenSchemaLike {
   [key: string]: unknown
 }
 
-const routeNames = import.meta.glob<string>('../../schemas/screens/**/*.json', { query: '?route-name', import: 'route', eager: true })
+const routeNames = import.meta.glob<string>('../../schemas/screens/**/*.json', { query: '?key=route', import: 'route', eager: true })
 const schemaLoaders = import.meta.glob<ScreenSchemaLike>('../../schemas/screens/**/*.json', { import: 'default' })
 const entityLoaders = import.meta.glob<EntitySchema>('../../schemas/entities/*.json', { import: 'default' })
 
 const screenByRoute = new Map<string, () => Promise<ScreenSchemaLike>>()
 for (const [file, route] of Object.entries(routeNames)) {
-  const loader = schemaLoaders[file.replace(/\?route-name$/, '')]
+  const loader = schemaLoaders[file.replace(/\?key=route$/, '')]
   if (typeof route === 'string' && loader) {
     if (screenByRoute.has(route)) console.error(`screen route ${route} is declared twice (${file})`)
     screenByRoute.set(route, loader)

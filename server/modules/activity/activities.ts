@@ -5,7 +5,7 @@
  * Order: Sort ascending, then newest first.
  */
 import type { FastifyInstance } from 'fastify'
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { entities } from '../../../common/entities'
 import { holdsAny } from '../../auth/grants'
 import { userOf } from '../../auth/policy'
@@ -53,7 +53,7 @@ export interface ActivityQuery extends Paging {
 
 function whereOf(q: Omit<ActivityQuery, keyof Paging>): SQL | undefined {
   const parts: SQL[] = []
-  if (q.TypeId) parts.push(UUID.test(q.TypeId) ? eq(activities.typeId, q.TypeId) : eq(activities.title, '\u0000'))
+  if (q.TypeId) parts.push(UUID.test(q.TypeId) ? eq(activities.typeId, q.TypeId) : sql`false`)
   if (q.Keyword?.trim()) parts.push(ilike(activities.title, likePattern(q.Keyword.trim())))
   if (q.Type) parts.push(eq(activities.type, q.Type))
   return parts.length ? and(...parts) : undefined
