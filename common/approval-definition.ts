@@ -15,6 +15,7 @@ function itemsProblem(items: FormItem[], where: string): string | undefined {
   for (const item of items) {
     const at = `${where}${item.label || item.name}`
     if (!NAME.test(item.name ?? '')) return `${at}：字段名只能是字母、数字和下划线，且不能以数字开头`
+    if (!item.label?.trim()) return `${at}：请输入显示名称`
     if (names.has(item.name)) return `${at}：字段名${item.name}重复`
     names.add(item.name)
     if (!TYPES.includes(item.type)) return `${at}：不支持的类型${String(item.type)}`

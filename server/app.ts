@@ -27,6 +27,7 @@ import { hrRoutes } from './modules/hr/routes'
 import { entryRoutes } from './modules/entry/routes'
 import { approvalRoutes } from './modules/approval/routes'
 import { approvalActionRoutes } from './modules/approval/action-routes'
+import { approvalDesignerRoutes } from './modules/approval/admin-designer'
 import { approvalTypeAdminRoutes } from './modules/approval/admin-types'
 import { approvalPrintRoutes } from './modules/approval/print-routes'
 import { approvalFileReadable } from './modules/approval/attachments'
@@ -115,6 +116,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   await app.register(approvalRoutes(ctx))
   await app.register(approvalActionRoutes(ctx))
   await app.register(approvalTypeAdminRoutes(ctx))
+  await app.register(approvalDesignerRoutes(ctx))
   await app.register(approvalPrintRoutes(ctx))
   await app.register(auditRoutes(ctx))
   await app.register(knowledgeRoutes(ctx))
