@@ -1477,6 +1477,14 @@ export interface MessageType {
    */
   Sort: number;
   /**
+   * 上级栏目
+   */
+  ParentName?: string;
+  /**
+   * 可删除
+   */
+  CanDelete?: 1 | 0;
+  /**
    * 创建时间
    */
   CreationTime?: string;

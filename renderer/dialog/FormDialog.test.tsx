@@ -57,6 +57,22 @@ describe('form dialog', () => {
     expect(onClose).toHaveBeenCalledWith(true)
   })
 
+  it('texts.ok and texts.cancel name the buttons (信息发布: 发布 / 取消); the renamed button saves', async () => {
+    const provider = createRoleProvider(roleRows(5))
+    const onClose = vi.fn()
+    render(
+      <Providers provider={provider}>
+        <FormDialog schema={{ ...editDialog, texts: { ...editDialog.texts, ok: '发布', cancel: '不发了' } }} entity={role} mode="add" onClose={onClose} />
+      </Providers>,
+    )
+    expect(screen.queryByText('确定')).toBeNull()
+    fireEvent.change(nameInput()!, { target: { value: '发布的角色' } })
+    fireEvent.click(screen.getByText('发布'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true))
+    expect(provider.calls[0]).toMatchObject({ method: 'POST', body: { Name: '发布的角色' } })
+    expect(screen.getByText('不发了')).toBeTruthy()
+  })
+
   it('a failed save (409) keeps the dialog open with the input and shows the server message', async () => {
     const provider = createRoleProvider(roleRows(5))
     const { onClose } = mountRole('edit', { Id: 'r-3' }, provider)

@@ -48,8 +48,8 @@ export function FormDialog(props: FormDialogProps) {
         view
           ? [<Button key="close" onClick={() => props.onClose(false)}>关闭</Button>]
           : [
-              <Button key="cancel" onClick={() => props.onClose(false)}>取消</Button>,
-              <Button key="ok" type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>确定</Button>,
+              <Button key="cancel" onClick={() => props.onClose(false)}>{schema.texts?.cancel ?? '取消'}</Button>,
+              <Button key="ok" type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>{schema.texts?.ok ?? '确定'}</Button>,
             ]
       }
     >

@@ -1,12 +1,14 @@
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { connect, mapProps } from '@formily/react'
+import { createForm } from '@formily/core'
+import { connect, FormProvider, mapProps } from '@formily/react'
 import type { EntitySchema } from '../../common/entity-fields'
-import { compileField } from '../compile/formSchema'
+import { compileField, compileFields } from '../compile/formSchema'
 import { ScreenRenderer } from '../ScreenRenderer'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
+import { FormFields } from './FormFields'
 import { defaultFieldKind, defineFieldKind } from './registry'
 
 function StarsInput(props: { value?: number; onChange?(v: number): void; placeholder?: string }) {
@@ -63,5 +65,32 @@ describe('field kinds', () => {
     expect(screen.getByText('请选择评分')).toBeTruthy()
     fireEvent.click(screen.getByText(/确\s*定/))
     await waitFor(() => expect(saved).toEqual([{ Rating: 2 }]))
+  })
+})
+
+describe('Checkbox (one flag)', () => {
+  it('starts at 0, posts 1 when ticked and 0 again when cleared; its text sits beside the box; read-only in readPretty', async () => {
+    const compiled = compileFields([{ name: 'IsTop', label: '置顶', component: 'Checkbox', props: { text: '设为置顶公告' } }], entity)
+    const form = createForm()
+    const { unmount } = render(
+      <FormProvider form={form}>
+        <FormFields fields={compiled} />
+      </FormProvider>,
+    )
+    const box = () => screen.getByText('设为置顶公告').closest('label')!.querySelector('input')!
+    await waitFor(() => expect(form.values.IsTop).toBe(0))
+    fireEvent.click(box())
+    expect(form.values.IsTop).toBe(1)
+    fireEvent.click(box())
+    expect(form.values.IsTop).toBe(0)
+    unmount()
+    const pretty = createForm({ readPretty: true, values: { IsTop: 1 } })
+    render(
+      <FormProvider form={pretty}>
+        <FormFields fields={compiled} />
+      </FormProvider>,
+    )
+    expect(box().checked).toBe(true)
+    expect(box().disabled).toBe(true)
   })
 })

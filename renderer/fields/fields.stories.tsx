@@ -71,6 +71,11 @@ export const SelectRemote: Story = {
   parameters: { shows: ['部门', '请选择部门'] },
 }
 export const Switch: Story = { args: { fields: [{ field: 'Enabled', component: 'Switch' }] }, parameters: { shows: ['启用'], selector: 'button[role="switch"]' } }
+/** one flag posted as 1 or 0, its text beside the box */
+export const Checkbox: Story = {
+  args: { fields: [{ name: 'IsTop', label: '置顶', component: 'Checkbox', props: { text: '设为置顶公告' } }], values: { IsTop: 1 } },
+  parameters: { shows: ['置顶', '设为置顶公告'], selector: 'input[type="checkbox"]:checked' },
+}
 export const CheckboxGroup: Story = {
   args: { fields: [{ field: 'Hobbies', component: 'Checkbox.Group', options: [{ label: '阅读', value: 'read' }, { label: '运动', value: 'sport' }] }] },
   parameters: { shows: ['爱好', '阅读', '运动'] },

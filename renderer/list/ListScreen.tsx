@@ -114,7 +114,8 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   useLayoutEffect(() => {
     latestList.current = list
   })
-  const cell = useMemo<CellContext>(() => ({ dp, message, has, reload: () => void latestList.current.reload() }), [dp, message, has])
+  const offset = (list.page - 1) * list.pageSize
+  const cell = useMemo<CellContext>(() => ({ dp, message, has, reload: () => void latestList.current.reload(), offset }), [dp, message, has, offset])
   const columns = useMemo(() => {
     const cols = dataColumns(schema.columns, has, cell)
     const op = operationColumn(schema.rowActions, has, (button, row) => latestRun.current(button, row), schema.operation)

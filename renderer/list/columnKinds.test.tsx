@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ApiError } from '../data/provider'
 import { ScreenRenderer } from '../ScreenRenderer'
-import { createMemoryProvider } from '../testing/memoryProvider'
+import { createMemoryProvider, page } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import { defineColumnKind } from './columnKinds'
 import { formatNumber } from './column-kinds'
@@ -31,6 +31,21 @@ describe('column kinds', () => {
       </Providers>,
     )
     expect(await screen.findByText('★★★★')).toBeTruthy()
+  })
+
+  it('index: numbers the rows across pages (16 on the second page of 15)', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ Id: i + 1, Name: `人${i + 1}` }))
+    render(
+      <Providers provider={createMemoryProvider({ 'GET /api/people': ({ query }) => page(many, query) })}>
+        <ScreenRenderer schema={listOf([{ title: '序号', kind: 'index' }, { field: 'Name', title: '姓名' }])} />
+      </Providers>,
+    )
+    const numberOf = async (name: string) => (await screen.findByText(name)).closest('tr')!.querySelector('td')!.textContent
+    expect(await numberOf('人1')).toBe('1')
+    expect(await numberOf('人15')).toBe('15')
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!)
+    expect(await numberOf('人16')).toBe('16')
+    expect(await numberOf('人20')).toBe('20')
   })
 
   it('number: thousands separators, precision, right aligned', async () => {

@@ -21,11 +21,13 @@ export interface CellContext {
   has(code?: string): boolean
   /** reads the list's page again */
   reload(): void
+  /** how many rows come before the page shown (the `index` kind numbers across pages) */
+  offset?: number
 }
 
 export interface ColumnKind extends KindDefinition {
-  /** the cell of `value` (the row's `field`; undefined when the column names none) */
-  render(value: unknown, col: ColumnSpec, row: Row, cell?: CellContext): ReactNode
+  /** the cell of `value` (the row's `field`; undefined when the column names none); `index`: the row's place on the page from 0 */
+  render(value: unknown, col: ColumnSpec, row: Row, cell?: CellContext, index?: number): ReactNode
   /** the column's alignment (default left) */
   align?: 'left' | 'right' | 'center'
 }

@@ -14,8 +14,8 @@ import type { Row } from './useListController'
 export { formatFileSize } from './column-kinds'
 
 /** The cell of a column, drawn by its kind (default text). */
-export function renderCell(col: ColumnSpec, row: Row, cell?: CellContext): ReactNode {
-  return columnKinds.require(col.kind ?? 'text').render(col.field ? row[col.field] : undefined, col, row, cell)
+export function renderCell(col: ColumnSpec, row: Row, cell?: CellContext, index?: number): ReactNode {
+  return columnKinds.require(col.kind ?? 'text').render(col.field ? row[col.field] : undefined, col, row, cell, index)
 }
 
 /** The data columns the user may see; `cell` (the list's services) goes to every cell that acts. */
@@ -30,7 +30,7 @@ export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boole
       fixed: c.fixed,
       ellipsis: c.ellipsis,
       align: columnKinds.get(c.kind ?? 'text')?.align,
-      render: (_: unknown, row: Row) => renderCell(c, row, cell),
+      render: (_: unknown, row: Row, index: number) => renderCell(c, row, cell, index),
     }))
 }
 

@@ -257,6 +257,10 @@ export interface FormDialogSchema {
     tabError?: string
     /** after a save: one message, or one per mode */
     success?: string | Partial<Record<'add' | 'edit', string>>
+    /** a dialog's save button (default 确定), e.g. 发布 */
+    ok?: string
+    /** a dialog's button closing it without saving (default 取消) */
+    cancel?: string
   }
   /** after a successful save: emit an application event, or show fields of the saved answer */
   afterSave?: AfterSave

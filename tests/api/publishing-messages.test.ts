@@ -126,7 +126,7 @@ describe('lists and deletes', () => {
     expect((await h.call('POST', `${base}/delete-messages`, { token: admin, body: [{ id: a }, { id: one }] })).status).toBe(404)
     expect((await detail(h, admin, a)).status).toBe(200)
     expect((await h.call('POST', `${base}/delete-messages`, { token: viewer, body: [{ id: a }] })).status).toBe(403)
-    expect((await h.call('POST', `${base}/delete-messages`, { token: admin, body: [{ id: a }, { id: b }] })).body.Message).toBe('删除成功')
+    expect((await h.call('POST', `${base}/delete-messages`, { token: admin, body: [{ id: a }, { Id: b }] })).body.Message).toBe('删除成功')
     expect((await detail(h, admin, b)).status).toBe(404)
   })
 })

@@ -45,7 +45,7 @@ async function openFromMenu(group: string, name: string) {
 /** Elements sticking out of the window on the right, except inside a scroll container (a table, the tab bar) or the org chart's pan surface. */
 function overflowing(): Promise<string[]> {
   return page.evaluate(() => {
-    const scrollers = '.ant-table-content, .ant-table-body, .ant-table-header, .ant-tabs-nav-wrap, .org-chart__viewport'
+    const scrollers = '.ant-table-content, .ant-table-body, .ant-table-header, .ant-tabs-nav-wrap, .app-tabs__list, .org-chart__viewport'
     const out: string[] = []
     for (const el of Array.from(document.querySelectorAll('body *')) as HTMLElement[]) {
       if (el.closest(scrollers)) continue

@@ -63,16 +63,18 @@ export function publishingRoutes(ctx: AppContext) {
       return okSaying(M.deleted, null)
     })
 
-    app.post<{ Body: { id: string }[] }>(
+    // [{id}] as the spec writes it, or [{Id}] as a list screen posts its selected rows' keys
+    const deleteItem = { type: 'object', anyOf: [{ required: ['id'] }, { required: ['Id'] }], properties: { id: text(40), Id: text(40) } }
+    app.post<{ Body: { id?: string; Id?: string }[] }>(
       `${base}/delete-messages`,
       {
         config: { permission: grantsOf('Delete') },
-        schema: { tags, summary: '批量删除（[{id}]；任何一条不能删时全部不删，404）', body: { type: 'array', maxItems: 1000, items: { type: 'object', required: ['id'], properties: { id: text(40) } } } },
+        schema: { tags, summary: '批量删除（[{id}] 或 [{Id}]；任何一条不能删时全部不删，404）', body: { type: 'array', maxItems: 1000, items: deleteItem } },
       },
       async (request) => {
         if (!request.body.length) throw badRequest(M.nothingSelected)
         const scope = managed(await reader(request))
-        const ids = [...new Set(request.body.map((x) => x.id))]
+        const ids = [...new Set(request.body.map((x) => String(x.id ?? x.Id)))]
         for (const id of ids) await findMessage(ctx.db, id, scope)
         await deleteMessages(ctx.db, ids)
         return okSaying(M.deleted, null)

@@ -55,3 +55,10 @@ export const PersonIds: Story = {
 }
 export const Unlimited: Story = { args: { defaultOpen: true }, parameters: { shows: ['总公司', '确定(0)'] } }
 export const LoadError: Story = { args: { Count: 5, defaultOpen: true, fail: true }, parameters: { shows: ['服务器错误'] } }
+/** people and departments in one field (a message's recipients), the backend's member names */
+export const MixedRecipients: Story = {
+  args: { mode: 'mixed', buttonText: '添加', itemFields: { Id: 'UserId', Name: 'UserName' }, value: [{ UserId: 'd2', UserName: '技术部', Type: 1 }] as unknown as PickItem[], defaultOpen: true },
+  parameters: { shows: ['选择人员或部门', '技术部', '确定(1)'] },
+}
+/** read-only without recipients: 暂无设置 */
+export const ReadOnlyEmpty: Story = { args: { readOnly: true, emptyText: '暂无设置' }, parameters: { shows: ['暂无设置'], hides: ['选择人员'] } }

@@ -186,6 +186,46 @@ describe('person picker', () => {
     expect(onChange).toHaveBeenCalledTimes(1)
   })
 
+  it('mixed mode picks departments and people together; itemFields map the value to UserId / UserName; a department already chosen is refused', async () => {
+    const onChange = vi.fn()
+    render(
+      <Providers provider={createOrgProvider()}>
+        <PersonPicker api={departmentApi} mode="mixed" buttonText="添加" itemFields={{ Id: 'UserId', Name: 'UserName' }} value={[{ UserId: 'd3', UserName: '人事部', Type: 1 }] as unknown as PickItem[]} onChange={onChange} />
+      </Providers>,
+    )
+    expect(screen.getByText('人事部')).toBeTruthy()
+    fireEvent.click(screen.getByText('添加'))
+    expect(await within(modal()).findByText('选择人员或部门')).toBeTruthy()
+    await drill('d1')
+    fireEvent.click((await waitFor(() => row('dept-d2'))).querySelector('input')!)
+    await pick('u1')
+    fireEvent.click(row('dept-d3').querySelector('input')!)
+    await warning('不能重复选择')
+    fireEvent.click(confirmButton())
+    expect(onChange).toHaveBeenLastCalledWith([
+      { UserId: 'd3', UserName: '人事部', Type: 1 },
+      { UserId: 'd2', UserName: '技术部', Type: 1 },
+      { UserId: 'u1', UserName: '张总', Type: 2 },
+    ])
+  })
+
+  it('read-only: closable tags and the button go; emptyText shows when there is no item', async () => {
+    const { rerender } = render(
+      <Providers provider={createOrgProvider()}>
+        <PersonPicker api={departmentApi} readOnly emptyText="暂无设置" value={[]} />
+      </Providers>,
+    )
+    expect(screen.getByText('暂无设置')).toBeTruthy()
+    expect(screen.queryByText('选择人员')).toBeNull()
+    rerender(
+      <Providers provider={createOrgProvider()}>
+        <PersonPicker api={departmentApi} readOnly emptyText="暂无设置" value={[{ Id: 'u2', Name: '李雷', Type: 2 }]} />
+      </Providers>,
+    )
+    expect(screen.queryByText('暂无设置')).toBeNull()
+    expect(screen.getByText('李雷').closest('.ant-tag')!.querySelector('.ant-tag-close-icon')).toBeNull()
+  })
+
   it("valueType 'id' holds one Id; the tag's name comes from the form's nameField, which follows the choice", async () => {
     const form = createForm({ values: { DepartmentId: 'd3', DepartmentName: '人事部' } })
     const onChange = vi.fn()

@@ -40,9 +40,9 @@ export interface PersonPickerDialogProps {
 const rowStyle: CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '6px 4px', borderBottom: '1px solid #f0f0f0' }
 
 export const PERSON_PICKER_DEFAULTS = {
-  title: { person: '选择人员', dept: '选择部门' },
+  title: { person: '选择人员', dept: '选择部门', mixed: '选择人员或部门' },
   rootLabel: '全部',
-  searchPlaceholder: { person: '请输入姓名搜索', dept: '请输入部门名称搜索' },
+  searchPlaceholder: { person: '请输入姓名搜索', dept: '请输入部门名称搜索', mixed: '请输入姓名搜索' },
 } as const
 
 /** The picker dialog (mounted while open: every opening starts afresh). */
@@ -127,7 +127,7 @@ export function PersonPickerDialog(props: PersonPickerDialogProps) {
               const item = deptItem(d)
               return (
                 <div key={`d${d.Id}`} style={rowStyle} data-testid={`dept-${d.Id}`}>
-                  {mode === 'dept' ? (
+                  {mode !== 'person' ? (
                     <Choice checked={c.isSelected(item)} onChange={() => c.toggle(item)}>
                       {d.Name}
                       <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
@@ -141,7 +141,7 @@ export function PersonPickerDialog(props: PersonPickerDialogProps) {
                 </div>
               )
             })}
-            {mode === 'person'
+            {mode !== 'dept'
               ? c.users.map((u) => {
                   const item = personItem(u)
                   return (
@@ -154,7 +154,7 @@ export function PersonPickerDialog(props: PersonPickerDialogProps) {
                   )
                 })
               : null}
-            {!c.loading && !c.error && !c.depts.length && !(mode === 'person' && c.users.length) ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
+            {!c.loading && !c.error && !c.depts.length && !(mode !== 'dept' && c.users.length) ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
           </div>
         </Spin>
       </div>
@@ -179,6 +179,13 @@ export interface PersonPickerProps extends Omit<PersonPickerDialogProps, 'onOk' 
   buttonText?: string
   /** open the dialog at once (stories) */
   defaultOpen?: boolean
+  /**
+   * with 'items': the names of the value items' members when the backend's differ from Id / Name /
+   * Type, e.g. { "Id": "UserId", "Name": "UserName" } for a message's SystemMessageReceivers
+   */
+  itemFields?: Partial<Record<keyof PickItem, string>>
+  /** read-only and empty: this text instead of nothing (e.g. 暂无设置) */
+  emptyText?: string
 }
 
 const isId = (v: unknown): v is Id => (typeof v === 'string' && v !== '') || typeof v === 'number'
@@ -195,7 +202,7 @@ function namesOf(raw: unknown, several: boolean): string[] {
  * names of an Id value (nameField) show as soon as the record has loaded.
  */
 export const PersonPicker = observer(function PersonPicker(props: PersonPickerProps) {
-  const { value: raw, onChange, valueType = 'items', nameField, disabled, readOnly, buttonText, defaultOpen, ...dialog } = props
+  const { value: raw, onChange, valueType = 'items', nameField, disabled, readOnly, buttonText, defaultOpen, itemFields, emptyText, ...dialog } = props
   const form = useForm() as ReturnType<typeof useForm> | undefined
   const [open, setOpen] = useState(Boolean(defaultOpen))
   /** names of the items chosen here (an Id value carries none) */
@@ -204,8 +211,9 @@ export const PersonPicker = observer(function PersonPicker(props: PersonPickerPr
   const mode = dialog.mode ?? 'person'
   const type: PickItem['Type'] = mode === 'dept' ? 1 : 2
 
+  const member = { Id: itemFields?.Id ?? 'Id', Name: itemFields?.Name ?? 'Name', Type: itemFields?.Type ?? 'Type' }
   let value: PickItem[]
-  if (valueType === 'items') value = asArray<PickItem>(raw)
+  if (valueType === 'items') value = asArray<Record<string, unknown>>(raw).map((i) => ({ Id: i[member.Id] as Id, Name: String(i[member.Name] ?? ''), Type: i[member.Type] as PickItem['Type'] }))
   else {
     const ids = valueType === 'id' ? (isId(raw) ? [raw] : []) : asArray<unknown>(raw).filter(isId)
     const names = nameField && form ? namesOf(form.getValuesIn(nameField), valueType === 'ids') : []
@@ -214,7 +222,7 @@ export const PersonPicker = observer(function PersonPicker(props: PersonPickerPr
 
   const emit = (next: PickItem[]) => {
     if (valueType === 'items') {
-      onChange?.(next)
+      onChange?.(itemFields ? (next.map((i) => ({ [member.Id]: i.Id, [member.Name]: i.Name, [member.Type]: i.Type })) as unknown as PickItem[]) : next)
       return
     }
     for (const i of next) known.current.set(String(i.Id), i.Name)
@@ -233,6 +241,7 @@ export const PersonPicker = observer(function PersonPicker(props: PersonPickerPr
           {i.Name}
         </Tag>
       ))}
+      {!editable && !value.length && emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null}
       {editable ? (
         <Button size="small" onClick={() => setOpen(true)}>
           {buttonText ?? PERSON_PICKER_DEFAULTS.title[mode]}

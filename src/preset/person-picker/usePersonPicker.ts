@@ -42,7 +42,8 @@ export interface OrgAnswer {
   Crumbs?: { Id: string | number; Name: string }[]
 }
 
-export type PickerMode = 'person' | 'dept'
+/** person: people (departments to browse); dept: departments; mixed: people and departments (recipients) */
+export type PickerMode = 'person' | 'dept' | 'mixed'
 
 export const PICKER_TEXT = {
   duplicate: '不能重复选择',
@@ -107,11 +108,12 @@ export function usePersonPicker(o: PersonPickerOptions) {
 
   const valueKeys = useMemo(() => new Set(o.value.map(itemKey)), [o.value])
   const selectedKeys = useMemo(() => new Set(selected.map(itemKey)), [selected])
-  /** the items one can select in view: people (person mode) or departments (department mode) */
-  const selectable = useMemo(
-    () => (mode === 'dept' ? (answer.Depts ?? []).map(deptItem) : (answer.Users ?? []).map(personItem)),
-    [answer, mode],
-  )
+  /** the items one can select in view: people (person mode), departments (department mode) or both (mixed) */
+  const selectable = useMemo(() => {
+    const depts = (answer.Depts ?? []).map(deptItem)
+    const people = (answer.Users ?? []).map(personItem)
+    return mode === 'dept' ? depts : mode === 'mixed' ? [...depts, ...people] : people
+  }, [answer, mode])
   const total = single ? selected.length : o.value.length + selected.length
 
   const fits = (adding: number) => {
