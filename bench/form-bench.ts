@@ -1,6 +1,7 @@
 /**
- * Bench pages in Chromium: bench/form (the 300-field form's mount and full validation) and
- * bench/approval-form (the approval form dialog opening a 30-field type with 20 detail rows).
+ * Bench pages in Chromium: bench/form (the 300-field form's mount and full validation),
+ * bench/approval-form (the approval form dialog opening a 30-field type with 20 detail rows) and
+ * bench/pdf (the knowledge player opening a long PDF, ./pdf-open.ts).
  * Each page is built with Vite, served from a local port and opened `runs` times; it publishes its
  * timings on window.__bench.
  */
@@ -11,15 +12,20 @@ import { extname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { median, round } from './stats'
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+// .mjs: pdf.js's worker, which the browser starts only from a JavaScript type
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.pdf': 'application/pdf' }
 
-/** Builds bench/<page>, opens it `runs` times and answers what each run published. */
-async function runPage<T>(browser: Browser, page: string, runs: number): Promise<T[]> {
+/**
+ * Builds bench/<page>, opens it `runs` times and answers what each run published; `files` are
+ * served next to the page (by their path, e.g. '/doc.pdf').
+ */
+export async function runPage<T>(browser: Browser, page: string, runs: number, files: Record<string, Buffer> = {}): Promise<T[]> {
   const out = `.tmp/bench-${page}`
   execFileSync('npx', ['vite', 'build', `bench/${page}`, '--outDir', `../../${out}`, '--emptyOutDir', '--base', './', '--logLevel', 'warn'], { stdio: 'inherit' })
   const server = createServer(async (req, res) => {
-    const path = join(out, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]))
-    const body = await readFile(path).catch(() => undefined)
+    const url = decodeURIComponent(req.url!.split('?')[0])
+    const path = join(out, url === '/' ? 'index.html' : url)
+    const body = files[url] ?? (await readFile(path).catch(() => undefined))
     if (body) res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body)
     else res.writeHead(404).end()
   })

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the performance figures of the README's budgets, as a table and as JSON.
  * Builds the UI, starts the real server on a fresh embedded database, then measures in headless
- * Chromium (route bundle sizes as the browser loads them, time to role rows, the 300-field form)
- * and with autocannon (role list API). Exits 1 when a budget is broken.
+ * Chromium (route bundle sizes as the browser loads them, time to role rows, the 300-field form,
+ * the 300-page PDF) and with autocannon (role list API). Exits 1 when a budget is broken.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +18,7 @@ import { benchEmployees, prepareEmployees } from './employees'
 import { benchOrgChart } from './orgchart'
 import { approvalFigures } from './approvals'
 import { withScratchTarget } from './scratch-target'
+import { benchPdfOpen } from './pdf-open'
 
 const ROLE_URL = '/system/role'
 
@@ -108,6 +109,9 @@ async function main() {
     figures.push({ name: '300-field form validate all (median of 5)', value: form.validate, unit: 'ms', budget: 80, note: `runs ${form.validates.join(', ')}` })
     const approval = await measureApprovalForm(browser)
     figures.push({ name: `approval form dialog opens after its data (${approval.fields} fields, ${approval.rows} detail rows; median of 5)`, value: approval.open, unit: 'ms', budget: 300, note: `runs ${approval.opens.join(', ')}` })
+
+    const pdf = await benchPdfOpen(browser)
+    figures.push({ name: `${pdf.pages}-page PDF opens: bytes arrived -> page 1 drawn (median of ${pdf.opens.length})`, value: pdf.open, unit: 'ms', budget: 1000, note: `runs ${pdf.opens.join(', ')}; ${pdf.size} KB; pages drawn by then ${pdf.drawn}` })
 
     // Role list API at 10 connections.
     const result = await autocannon({

@@ -64,3 +64,32 @@ export function definitionProblem(form: BusinessForm): string | undefined {
   if (!Array.isArray(form.formItems) || !form.formItems.length) return '请添加表单字段'
   return itemsProblem(form.formItems, '')
 }
+
+/** An item as an editor sends it (empty strings, nulls, options and columns left from another kind). */
+export type FormItemInput = Partial<Record<keyof FormItem, unknown>>
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+const CHOICES: readonly FormItemType[] = ['select', 'radio', 'checkbox']
+
+/**
+ * An item as stored: trimmed, empty optional keys left out, options only on a choice (an option
+ * without a value takes its label), columns only on a top-level detail table. The server stores
+ * this and the designer's preview shows it, so both judge the same definition.
+ */
+export function cleanFormItem(i: FormItemInput, nested = false): FormItem {
+  const item: FormItem = { name: text(i.name), label: text(i.label), type: text(i.type) as FormItemType }
+  if (i.required) item.required = true
+  if (text(i.placeholder)) item.placeholder = text(i.placeholder)
+  if (CHOICES.includes(item.type)) {
+    const options = Array.isArray(i.options) ? (i.options as { label?: unknown; value?: unknown }[]) : []
+    item.options = options.map((o) => ({ label: text(o?.label), value: text(o?.value) || text(o?.label) })).filter((o) => o.label)
+  }
+  if (item.type === 'details' && !nested) item.details = (Array.isArray(i.details) ? (i.details as FormItemInput[]) : []).map((d) => cleanFormItem(d, true))
+  // visible is the default: only an explicit false hides the field from the initiator
+  if (i.formVisible === false) item.formVisible = false
+  if (text(i.expression)) item.expression = text(i.expression)
+  if (text(i.after)) item.after = text(i.after)
+  if (i.precision === 0 || i.precision === 2) item.precision = i.precision
+  if (i.moneyWords) item.moneyWords = true
+  return item
+}

@@ -75,6 +75,9 @@ export const MODE_NAMES: Record<StepMode, string> = { '1': '依次审批', '2': 
 /** ApproverType of a step: 1 approver, 2 carbon copy; 3 marks a list item shared with the viewer. */
 export const APPROVER_TYPE = { approver: 1, carbonCopy: 2, shared: 3 } as const
 
+/** Revoke's refusal once an approver other than the initiator has agreed (spec 002 s.4): the engine's, and the footer's before it asks to confirm. */
+export const REVOKE_STARTED = '审批已开始，不能撤销'
+
 /** Who fills a configured step (ConfigType). */
 export const CONFIG_TYPE = {
   users: 1,

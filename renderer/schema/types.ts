@@ -219,6 +219,8 @@ export interface ColumnSpec {
   precision?: number
   /** switch: a click saves the other value at once (only for holders of `permission`) */
   toggle?: ColumnToggle
+  /** text: an object value, or each of a list of objects, as this text with {Key} filled (joined by '；') */
+  template?: string
 }
 
 /** A list switch that saves itself: the endpoint ("{Field}" from the row) gets `{ [field]: value }`. */

@@ -94,7 +94,7 @@ export const DEMO_TYPES: DemoType[] = [
     name: '报销',
     color: '#f56a00',
     icon: 'MoneyCollectOutlined',
-    form: form('报销', '请逐项填写费用明细并上传票据', [
+    form: form('报销', '请逐项填写费用明细并上传票据；超过5000元需总经理审批', [
       {
         name: 'Items',
         label: '费用明细',
@@ -109,7 +109,10 @@ export const DEMO_TYPES: DemoType[] = [
       attachments,
       { name: 'Remark', label: '备注', type: 'textarea' },
     ]),
-    flows: [{ name: '默认', conditions: [], steps: [leader(), named('财务审批', ['E0004']), cc('出纳', ['E0012'])] }],
+    flows: [
+      { name: '超过5000元', conditions: [{ Field: 'Total', Op: '>', Value: 5000 }], steps: [leader(), named('财务审批', ['E0004']), named('总经理审批', ['E0005']), cc('出纳', ['E0012'])] },
+      { name: '5000元以内', conditions: [], steps: [leader(), named('财务审批', ['E0004']), cc('出纳', ['E0012'])] },
+    ],
   },
   {
     group: '财务',

@@ -28,8 +28,9 @@ export const DEMO_ROLE = '普通员工'
  * What the demo role may do: enough to see a few pages, not to administer. Every approved new hire
  * gets this default role, so it holds no HR page: each of them (员工档案, even 组织架构图, whose
  * holders read the HR view of the employee list and any employee's detail) shows other people's data.
+ * 公司介绍 is theirs: its person card is the directory's (name, work number, department, position).
  */
-export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn', 'OA', 'OA.Approval', 'OA.Approval.Create']
+export const DEMO_ROLE_PERMISSIONS = ['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn', 'OA', 'OA.Approval', 'OA.Approval.Create', 'Publish', 'Publish.Introducing']
 /** The administrator's name: a title, split so that surname + name is the full name. */
 const ADMIN_NAME = { surname: '系统', name: '管理员', realName: '系统管理员' }
 

@@ -4,7 +4,8 @@
  * - PersonPicker: the organisation answer (Users / Depts / Crumbs / MenberCount);
  * - FileChooser: the cloud-drive list (FileName / FileUrl);
  * - Upload: stored files as { Url, Name, Size }, optionally picked from the cloud drive;
- * - the `grants` dialog kind: ABP's permission tree (groups, GrantedProviders).
+ * - the `grants` dialog kind: ABP's permission tree (groups, GrantedProviders);
+ * - ApprovalFormPreview: an approval form definition (BusinessForm) drawn as the approval centre does.
  * The engine (renderer/) registers nothing domain-specific. `installOaPreset` runs before the first
  * render: src/main.tsx, .storybook/preview.tsx and tests/setup/jsdom.ts call it. It imports no
  * widget: each loads with the first form that names it, the grants dialog with its first opening.
@@ -27,6 +28,8 @@ export function installOaPreset(): void {
     emptyValueOf: (props) => (props.valueType === 'id' ? undefined : []),
   })
   defineFieldKind({ name: 'FileChooser', load: () => import('./file-chooser/FileChooser').then((m) => m.FileChooser), select: true, emptyValue: [], span: 'full' })
+  // reads its sibling fields: it has no value of its own; its validator is the definition's check
+  defineFieldKind({ name: 'ApprovalFormPreview', load: () => import('./approval-preview/FormPreview').then((m) => m.FormPreview) })
   defineDialogKind<GrantsDialogSchema>({
     name: 'grants',
     component: ({ schema, open, onClose }) => createElement(GrantsDialog, { schema, record: open.record ?? {}, onClose }),

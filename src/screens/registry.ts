@@ -40,6 +40,7 @@ const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
   child_hrm_comprehension: () => import('../pages/OrgChart'),
   child_oa_approval: () => import('../pages/Approval'),
   child_knowledge_home: () => import('../pages/Knowledge'),
+  child_publish_introducing: () => import('../pages/Introducing'),
 }
 
 export type Resolved =

@@ -23,7 +23,7 @@ const A = '/api/app/approval'
 type Item = { name: string; label: string; type: string; required?: boolean; options?: { label: string; value: string }[]; expression?: string }
 type FormDto = { Id: string; Name: string; Version: number; Title: string; DesTxt: string; Operation: string; FormItems: Item[]; ConcurrencyStamp: string }
 type FlowDto = { Id: string; Name: string; Conditions: { Field: string; Op: string; Value: unknown }[]; Steps: { Name: string; ConfigType: number; UserIds: string[]; UserNames: string[] }[] }
-type FlowsDto = { Id: string; Fields: { Name: string; Label: string }[]; Flows: FlowDto[] }
+type FlowsDto = { Id: string; Fields: { Name: string; Label: string }[]; FieldsText: string; Flows: FlowDto[] }
 type Loaded = { BusinessForm: { formItems: Item[] }; Approvers: { Name: string; Users: { UserName: string }[] }[] }
 
 const form = async () => (await h.call<FormDto>('GET', `${T}/types/${overtime}/form`, { token: admin })).body.Data
@@ -119,6 +119,7 @@ describe('flows', () => {
   it('lists the flows with the fields a condition may read', async () => {
     const f = await flows()
     expect(f.Fields.map((x) => x.Name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
+    expect(f.FieldsText).toBe('Date（加班日期）、Hours（加班时长（小时））、Reason（加班内容）、Place（加班地点）')
     expect(f.Flows.map((x) => x.Name)).toEqual(['默认'])
     expect(f.Flows[0].Steps.map((s) => [s.Name, s.ConfigType, s.UserNames])).toEqual([
       ['指定审批人', 5, []],
@@ -165,7 +166,7 @@ describe('flows', () => {
       { Name: '超过4小时', Conditions: [{ Field: 'Hours', Op: '>', Value: '4' }], Steps: [{ Name: '财务审批', Mode: '1', ApproverType: 1, ConfigType: 1, UserIds: [id.E0004] }, { Name: '行政备案', Mode: '1', ApproverType: 2, ConfigType: 1, UserIds: [id.E0009] }] },
     ])
     expect([saved.status, saved.body.Message]).toEqual([200, '保存成功'])
-    expect(saved.body.Data.Flows[0]).toMatchObject({ Name: '超过4小时', Conditions: [{ Field: 'Hours', Op: '>', Value: 4 }] })
+    expect(saved.body.Data.Flows[0]).toMatchObject({ Name: '超过4小时', Conditions: [{ Field: 'Hours', Op: '>', Value: '4' }] })
     expect(saved.body.Data.Flows[0].Steps[0].UserNames).toHaveLength(1)
 
     const long = await submit({ Date: '2026-12-01', Hours: 6, Reason: '抢修', Place: '公司' })

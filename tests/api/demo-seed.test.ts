@@ -71,7 +71,7 @@ describe('the default role of regular employees', () => {
   it('holds no HR page (each shows other people’s data)', async () => {
     const grants = await h.db.select({ name: permissionGrants.name }).from(permissionGrants).where(eq(permissionGrants.providerKey, DEMO_ROLE))
     // the approval centre shows each person only the processes they take part in
-    expect(grants.map((g) => g.name).sort()).toEqual(['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn', 'OA', 'OA.Approval', 'OA.Approval.Create'])
+    expect(grants.map((g) => g.name).sort()).toEqual(['Announce', 'Announce.Notice', 'Knowledge', 'Knowledge.Learn', 'OA', 'OA.Approval', 'OA.Approval.Create', 'Publish', 'Publish.Introducing'])
   })
 
   it('an approved new hire (default role) cannot read a colleague’s file, phone or birth date', async () => {

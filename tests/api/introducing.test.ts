@@ -155,6 +155,7 @@ describe('HR organisation', () => {
     expect(card.body.Data).toMatchObject({ Id: led.Leader!.Id, RealName: led.Leader!.RealName, WorkNo: expect.any(String), DepName: expect.any(String), PositionName: expect.any(String) })
     expect(card.body.Data).not.toHaveProperty('PhoneNumber')
     expect(card.body.Data).not.toHaveProperty('IdCard')
+    expect(card.body.Data).not.toHaveProperty('Email')
     const e3 = await idOf(h, 'user', 'E0003')
     expect((await h.call<{ DepPath: string }>('POST', `${base}/get-hROrganization-by-user-id/${e3}`, { token: outsider })).body.Data.DepPath).toMatch(/技术部\/前端组$/)
     const gone = await h.addUser('GONE1', [], { isActive: false })

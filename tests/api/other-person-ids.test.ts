@@ -161,7 +161,7 @@ const WIDE: Record<string, string> = {
   'POST /api/app/know/save-activity-management': 'Publish.Activity.Create / Update: activities are the company’s public dynamics',
   'POST /api/app/know/delete-activity-management': 'Publish.Activity.Delete',
   'GET /api/app/know/idBoxContent/get-company-regulation-by-id/{id}': 'signed in: regulations are the company’s rules for everyone',
-  'POST /api/app/know/get-hROrganization-by-user-id/{id}': 'signed in: the company directory card (name, department, position, work e-mail; no phone, no file data)',
+  'POST /api/app/know/get-hROrganization-by-user-id/{id}': 'signed in: the company directory card (name, work number, department, position; no phone, e-mail or file data)',
   'GET /api/app/system-message/messages-list': 'TypeId names a column; the list holds what the caller may read',
   'GET /api/app/system-message/user-messages': 'TypeId names a column; the list is the caller’s own inbox',
   'POST /api/app/system-message/message-type': 'Publish.Column.Create / Update: columns are shared',

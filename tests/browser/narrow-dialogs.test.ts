@@ -29,7 +29,7 @@ function problems(dialog: Locator): Promise<string[]> {
     const box = root.getBoundingClientRect()
     if (box.left < 0 || box.right > width + 1) out.push(`dialog ${Math.round(box.left)}..${Math.round(box.right)}`)
     for (const el of Array.from(root.querySelectorAll('*')) as HTMLElement[]) {
-      if (el.closest('.ant-table-content, .ant-table-body, .ant-tabs-nav-wrap')) continue
+      if (el.closest('.ant-table-content, .ant-table-body, .ant-tabs-nav-wrap, .app-tabs__list')) continue
       const r = el.getBoundingClientRect()
       if (r.width && r.height && r.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right=${Math.round(r.right)}`)
     }

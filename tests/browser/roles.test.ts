@@ -63,7 +63,7 @@ describe('sign-in, layout and role management', () => {
     // the redirect back to /system/role after sign-in is allowed too; start from the first page
     await page.goto(h.url + '/')
     await page.waitForURL((u) => u.pathname === first)
-    await page.locator('.app-tabs .ant-tabs-tab-active').waitFor()
+    await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { selected: true }).waitFor()
     expect(await page.getByText('账号：A0001').isVisible()).toBe(true)
     expect(await page.getByText('姓名：系统管理员').isVisible()).toBe(true)
     await shot(page, 'layout')
@@ -75,7 +75,7 @@ describe('sign-in, layout and role management', () => {
     await page.waitForURL(/\/system\/role$/)
     await row('管理员').waitFor()
     expect(await page.locator('.app-breadcrumb').innerText()).toMatch(/系统设置\s*\/\s*角色管理/)
-    expect(await page.locator('.app-tabs .ant-tabs-tab-active').innerText()).toContain('角色管理')
+    expect(await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { selected: true }).innerText()).toContain('角色管理')
     await shot(page, 'role-list')
 
     await page.getByRole('button', { name: '新增' }).click()
@@ -117,7 +117,7 @@ describe('sign-in, layout and role management', () => {
     await page.reload()
     await row(ROLE).waitFor()
     // the tabs came back from session storage
-    expect(await page.locator('.app-tabs .ant-tabs-tab').count()).toBeGreaterThanOrEqual(2)
+    expect(await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').count()).toBeGreaterThanOrEqual(2)
     await row(ROLE).getByRole('button', { name: '权限' }).click()
     await dialog('权限').locator('.ant-tree').first().waitFor()
     expect(await treeNode('员工档案').locator('.ant-tree-checkbox-checked').count()).toBe(1)

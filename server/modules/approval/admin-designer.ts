@@ -9,7 +9,8 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { CONFIG_TYPE, MODE, type StepMode } from '../../../common/approval'
-import type { ApproverConfig, BusinessForm, FlowCondition, FormItem } from '../../../common/approval-form'
+import { cleanFormItem, type FormItemInput } from '../../../common/approval-definition'
+import type { ApproverConfig, BusinessForm, FlowCondition } from '../../../common/approval-form'
 import type { AppContext } from '../../context'
 import { approvalFlows, approvalTypes, roles, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
@@ -119,12 +120,11 @@ const flowsBody = {
   },
 }
 
-type ItemInput = Partial<Record<keyof FormItem, unknown>> & { name: string; type: string }
 interface FormInput {
   Title: string
   DesTxt?: string | null
   Operation?: string | null
-  FormItems: ItemInput[]
+  FormItems: FormItemInput[]
   ConcurrencyStamp?: string | null
 }
 interface StepInput {
@@ -143,28 +143,6 @@ interface FlowInput {
 }
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
-const CHOICES = ['select', 'radio', 'checkbox']
-
-/** An item as stored: empty optional keys left out, options only on choices, columns only on a detail table. */
-function cleanItem(i: ItemInput, nested: boolean): FormItem {
-  const item: FormItem = { name: trimmed(i.name), label: trimmed(i.label), type: trimmed(i.type) as FormItem['type'] }
-  if (i.required) item.required = true
-  if (trimmed(i.placeholder)) item.placeholder = trimmed(i.placeholder)
-  if (CHOICES.includes(item.type)) {
-    const options = Array.isArray(i.options) ? (i.options as { label?: string | null; value?: string | null }[]) : []
-    item.options = options
-      .map((o) => ({ label: trimmed(o.label), value: trimmed(o.value) || trimmed(o.label) }))
-      .filter((o) => o.label)
-  }
-  if (item.type === 'details' && !nested) item.details = (Array.isArray(i.details) ? (i.details as ItemInput[]) : []).map((d) => cleanItem(d, true))
-  // the default is visible: only an explicit false hides the field from the initiator
-  if (i.formVisible === false) item.formVisible = false
-  if (trimmed(i.expression)) item.expression = trimmed(i.expression)
-  if (trimmed(i.after)) item.after = trimmed(i.after)
-  if (i.precision === 0 || i.precision === 2) item.precision = i.precision
-  if (i.moneyWords) item.moneyWords = true
-  return item
-}
 
 /** The fields a condition may read: the form's own top-level values (not a detail table's). */
 const conditionFields = (form: BusinessForm) => form.formItems.filter((i) => i.type !== 'details')
@@ -250,7 +228,8 @@ function flowDto(f: Flow) {
   return {
     Id: f.id,
     Name: f.name,
-    Conditions: f.conditions,
+    // the designer edits a value as text; a save turns a number back into one
+    Conditions: f.conditions.map((c) => ({ ...c, Value: String(c.Value) })),
     Steps: f.steps.map((s) => ({
       Name: s.Name,
       Mode: s.Mode,
@@ -282,10 +261,13 @@ async function formDto(db: Executor, type: { id: string; name: string }) {
 
 async function flowsDto(db: Executor, type: { id: string; name: string }) {
   const form = await currentForm(db, type.id)
+  const fields = form ? conditionFields(form.definition) : []
   return {
     Id: type.id,
     Name: type.name,
-    Fields: form ? conditionFields(form.definition).map((i) => ({ Name: i.name, Label: i.label })) : [],
+    Fields: fields.map((i) => ({ Name: i.name, Label: i.label })),
+    // the designer shows them beside the flows: a condition names a field by its name
+    FieldsText: fields.map((i) => `${i.name}（${i.label}）`).join('、'),
     Flows: (await flowsOf(db, type.id)).map(flowDto),
   }
 }
@@ -305,7 +287,7 @@ export function approvalDesignerRoutes(ctx: AppContext) {
       async (request) => {
         const type = await typeOr404(db, request.params.id)
         const b = request.body
-        const definition: BusinessForm = { title: b.Title.trim(), desTxt: trimmed(b.DesTxt), operation: trimmed(b.Operation), formItems: b.FormItems.map((i) => cleanItem(i, false)) }
+        const definition: BusinessForm = { title: b.Title.trim(), desTxt: trimmed(b.DesTxt), operation: trimmed(b.Operation), formItems: b.FormItems.map((i) => cleanFormItem(i)) }
         await db.transaction(async (tx) => {
           // one save at a time per type, so the stamp compared is the version the new one follows
           await tx.select({ id: approvalTypes.id }).from(approvalTypes).where(eq(approvalTypes.id, type.id)).for('update')

@@ -9,7 +9,7 @@
  * Within an approver step the mode decides: sequential (users one after another), any-one (the
  * first agreement finishes it, the others get 4) or 会签 (all must agree, one refusal ends it).
  */
-import { ACTION, MODE, STATE, type ActionType, type StateCode, type StepMode } from '../../../common/approval'
+import { ACTION, MODE, REVOKE_STARTED, STATE, type ActionType, type StateCode, type StepMode } from '../../../common/approval'
 
 export type StepKind = 'initiator' | 'approver' | 'cc'
 
@@ -74,7 +74,7 @@ export const ENGINE_MESSAGES = {
   notYourTurn: '当前不是您的审批环节',
   onlyInitiator: '只有发起人可以进行此操作',
   submitState: '当前状态不能提交',
-  started: '审批已开始，不能撤销',
+  started: REVOKE_STARTED,
   firstStep: '当前已是第一个审批环节，无需退回',
   noLevel: '请选择退回层级',
   badLevel: '退回层级不存在',

@@ -177,7 +177,7 @@ export function introducingRoutes(ctx: AppContext) {
 
     app.post<IdParams>(
       `${base}/get-hROrganization-by-user-id/:id`,
-      { config: signedIn, schema: { tags, summary: '人员名片（在职的人；姓名、工号、部门、岗位、邮箱、头像）', params: idParams('id', '用户编号') } },
+      { config: signedIn, schema: { tags, summary: '人员名片（在职的人；姓名、工号、部门、岗位、头像）', params: idParams('id', '用户编号') } },
       async (request) => {
         const id = request.params.id
         if (!UUID.test(id)) throw notFound(M.userMissing)
@@ -196,8 +196,6 @@ export function introducingRoutes(ctx: AppContext) {
           NickName: u.u.nickName,
           WorkNo: u.u.userName,
           Avatar: u.u.avatar,
-          Gender: u.u.gender,
-          Email: u.u.email,
           DepId: u.u.departmentId,
           DepName: u.depName ?? '',
           DepPath: path.join('/'),

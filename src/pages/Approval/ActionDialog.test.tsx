@@ -1,7 +1,8 @@
 /**
  * The footer of a submitted process (issue 14): the buttons are the server's Actions, agree posts
  * the pre-filled 同意 to its Url, return needs a level from approval-reject-list, a remark is
- * required (请填写 + its word), revoke asks to confirm, and a refusal is shown as the server's words.
+ * required (请填写 + its word), revoke asks to confirm (once an approver has agreed it says
+ * 审批已开始，不能撤销 unasked), and a refusal is shown as the server's words.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
@@ -122,5 +123,35 @@ describe('approval footer actions', () => {
     expect(await screen.findByText('当前不是您的审批环节')).toBeTruthy()
     expect(done()).toBe(0)
     expect(dialog()).toBeTruthy()
+  })
+
+  describe('revoke', () => {
+    const REVOKE = [{ TypeId: 3, Name: '撤销', Url: '/api/app/approval/approval-cancel/' }]
+    function footer(started: boolean) {
+      const calls: RequestOptions[] = []
+      const base = createApprovalProvider()
+      const provider: DataProvider = { ...base, request: async <T,>(o: RequestOptions) => (calls.push(o), base.request<T>(o)) }
+      render(<ActionFooter api={approvalApi(provider)} processId="p-claim" actions={REVOKE} started={started} onDone={() => undefined} onResubmit={() => undefined} />)
+      return calls
+    }
+
+    it('before any agreement: asks 确定撤销该申请吗？ and posts approval-cancel/{id}', async () => {
+      const calls = footer(false)
+      await userEvent.click(action(3))
+      expect(await screen.findByText('确定撤销该申请吗？')).toBeTruthy()
+      await userEvent.click(screen.getByRole('button', { name: /^确\s?定$/ }))
+      await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/app/approval/approval-cancel/p-claim'))
+    })
+
+    it('once an approver has agreed: refused at once with 审批已开始，不能撤销, nothing asked or posted', async () => {
+      const calls = footer(true)
+      // antd's confirm lives outside the rendered tree: the one of the test above may still be closing
+      const asked = () => screen.queryAllByText('确定撤销该申请吗？').length
+      const before = asked()
+      await userEvent.click(action(3))
+      expect(await screen.findByText('审批已开始，不能撤销')).toBeTruthy()
+      expect(asked()).toBe(before)
+      expect(calls).toEqual([])
+    })
   })
 })

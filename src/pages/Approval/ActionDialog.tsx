@@ -2,13 +2,14 @@
  * The footer of a submitted process and the comment/action dialog (spec 002 s.2.3, s.4, s.5): one
  * button per action the server offers this viewer, each posting to the action's own Url. Agree,
  * refuse, return, forward and comment ask for a remark (agree pre-filled 同意), return also for a
- * level from approval-reject-list, forward and share for one person; revoke asks to confirm; print
+ * level from approval-reject-list, forward and share for one person; revoke asks to confirm, or
+ * says at once that it is too late once an approver has agreed (spec 002 s.4); print
  * saves the PDF the server writes (暂无打印的文件 when it names none). The
  * server judges every action again; its refusal is shown as a warning and nothing changes.
  */
 import { useEffect, useState } from 'react'
 import { Button, Form, Input, message, Modal, Select } from 'antd'
-import { ACTION } from '../../../common/approval'
+import { ACTION, REVOKE_STARTED } from '../../../common/approval'
 import { DOCUMENT_EXTENSIONS } from '../../../common/file-types'
 import { DataProviderContextProvider } from '../../../renderer/data/provider'
 import { IMAGE_EXTENSIONS } from '../../../renderer/data/upload'
@@ -125,12 +126,14 @@ export function ActionDialog(props: { api: ApprovalApi; processId: string; actio
 
 /**
  * The footer buttons of a submitted process. `onDone` reloads it after a successful action;
- * `onResubmit` turns the dialog into the editable form of a returned process (action 8).
+ * `onResubmit` turns the dialog into the editable form of a returned process (action 8);
+ * `started`: an approver other than the initiator has agreed, so a revoke is refused unasked.
  */
-export function ActionFooter(props: { api: ApprovalApi; processId: string; actions: LoadedAction[]; onDone(): void; onResubmit(): void; fileName?: string }) {
+export function ActionFooter(props: { api: ApprovalApi; processId: string; actions: LoadedAction[]; started?: boolean; onDone(): void; onResubmit(): void; fileName?: string }) {
   const { api, processId } = props
   const [open, setOpen] = useState<LoadedAction | null>(null)
-  const revoke = (a: LoadedAction) =>
+  const revoke = (a: LoadedAction) => {
+    if (props.started) return void message.warning(REVOKE_STARTED)
     Modal.confirm({
       title: '提示',
       content: '确定撤销该申请吗？',
@@ -142,6 +145,7 @@ export function ActionFooter(props: { api: ApprovalApi; processId: string; actio
           (e: Error) => void message.warning(e.message || '请求错误'),
         ),
     })
+  }
   const [printing, setPrinting] = useState(false)
   const print = async (a: LoadedAction) => {
     setPrinting(true)

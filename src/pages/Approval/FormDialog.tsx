@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button, Col, Divider, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
-import { STATE } from '../../../common/approval'
+import { APPROVER_TYPE, STATE } from '../../../common/approval'
 import { checkBusinessData, compute, fillable } from '../../../common/approval-validate'
 import { AuditOutlined } from '@ant-design/icons'
 import { PRODUCT_NAME } from '../../brand'
@@ -20,6 +20,9 @@ import { FlowPanel } from './FlowPanel'
 import { FormFields, type Values } from './FormFields'
 
 const STATE_TAG: Record<number, string> = { 0: 'processing', 1: 'processing', 2: 'success', 3: 'error', [-1]: 'default', [-2]: 'default' }
+
+/** Whether an approver other than the initiator has agreed (the server's rule for a too-late revoke). */
+const approvalStarted = (steps: FlowStep[]) => steps.some((s) => !s.IsInitiator && s.ApproverType === APPROVER_TYPE.approver && s.Users.some((u) => u.State === STATE.agreed))
 
 export interface DialogTarget {
   relationId: string
@@ -146,7 +149,18 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
             提交
           </Button>,
         ]
-      : [<ActionFooter key="actions" api={api} processId={loaded.Id ?? ''} actions={loaded.Actions} onDone={afterAction} onResubmit={resubmit} fileName={`${loaded.ApprovalName}_${loaded.ProjectNo}`} />]
+      : [
+          <ActionFooter
+            key="actions"
+            api={api}
+            processId={loaded.Id ?? ''}
+            actions={loaded.Actions}
+            started={approvalStarted(loaded.Approvers)}
+            onDone={afterAction}
+            onResubmit={resubmit}
+            fileName={`${loaded.ApprovalName}_${loaded.ProjectNo}`}
+          />,
+        ]
 
   return (
     <Modal open width="82%" title={title} footer={footer} onCancel={() => props.onClose(changed.current)} destroyOnHidden className="approval-dialog">

@@ -2,10 +2,10 @@
  * A course's courseware: the list of its files (FileName, FileSize, CreationTime) and the chosen
  * one in the PDF or video player, opened where the learner left it; the place is saved as they go.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Empty, List, Typography } from 'antd'
 import { mediaUrl } from '../../api/request'
-import type { FileEntry, KnowledgeApi, Lession } from './api'
+import type { FileEntry, KnowledgeApi, Lession, ProgressBody } from './api'
 import { fileSize } from './format'
 import { PdfViewer } from './PdfViewer'
 import { VideoPlayer } from './VideoPlayer'
@@ -30,15 +30,24 @@ export function Player(props: { api: KnowledgeApi; lession: Lession & { Files: F
     }
   }, [api, file])
 
-  // the page changes often while scrolling: save the one the learner stays on
-  const save = useMemo(
-    () => (body: { Page?: number; Position?: number; Finished?: number }) => {
+  // the page changes often while scrolling: save the one the learner stays on; leaving the file
+  // or the page sends a place not saved yet, so a quick turn to a page and away still counts
+  const pending = useRef<ProgressBody | null>(null)
+  const flush = useCallback(() => {
+    clearTimeout(timer.current)
+    const body = pending.current
+    pending.current = null
+    if (body) void api.saveProgress(body).catch(() => undefined)
+  }, [api])
+  const save = useCallback(
+    (body: Omit<ProgressBody, 'AttachId'>) => {
+      pending.current = { AttachId: file!.Id, ...body }
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => void api.saveProgress({ AttachId: file!.Id, ...body }).catch(() => undefined), 400)
+      timer.current = setTimeout(flush, 400)
     },
-    [api, file],
+    [file, flush],
   )
-  useEffect(() => () => clearTimeout(timer.current), [file])
+  useEffect(() => flush, [file, flush])
 
   if (!file) return <Empty description="暂无课件" />
   return (

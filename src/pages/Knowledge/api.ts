@@ -54,6 +54,13 @@ export interface TeacherDetail extends Teacher {
   DescImage: string
   Types: { Id: string; TypeName: string; Count: number }[]
 }
+/** a place in one courseware file, as the player saves it */
+export interface ProgressBody {
+  AttachId: string
+  Page?: number
+  Position?: number
+  Finished?: number
+}
 export interface SearchQuery {
   SearchType: 1 | 2
   FirstTypeId?: string
@@ -66,6 +73,8 @@ export interface SearchQuery {
 
 export function knowledgeApi(p: DataProvider) {
   const get = <T>(url: string, query?: Record<string, unknown>) => p.request<T>({ method: 'GET', url: B + url, query })
+  // the player sends the place as the learner leaves it, while the home they go to asks for it
+  let saving: Promise<unknown> = Promise.resolve()
   return {
     types: (parentId?: string) => get<TypeNode[]>('/types-by-parent', { parentId }),
     index: (query: { parentId?: string; typeId?: string; MaxResultCount?: number }) => get<{ Types: TypeNode[]; Lessions: Lession[]; TotalCount: number }>('/index-lessions', query),
@@ -75,9 +84,12 @@ export function knowledgeApi(p: DataProvider) {
     teacherLessions: (query: { teacherId: string; typeId?: string; SkipCount: number; MaxResultCount: number }) =>
       get<{ Lessions: Lession[]; TotalCount: number; Files: FileEntry[] }>('/teacher-lessions', query),
     lessionFiles: (id: string) => get<Lession & { Files: FileEntry[] }>(`/lession-files/${id}`),
-    continueLearning: () => get<FileEntry[]>('/continue-learning'),
-    saveProgress: (body: { AttachId: string; Page?: number; Position?: number; Finished?: number }) =>
-      p.request<null>({ method: 'POST', url: B + '/progress', body, silent: true }),
+    /** after the last place sent has been saved */
+    continueLearning: async () => {
+      await saving.catch(() => undefined)
+      return get<FileEntry[]>('/continue-learning')
+    },
+    saveProgress: (body: ProgressBody) => (saving = p.request<null>({ method: 'POST', url: B + '/progress', body, silent: true })),
     /** a PDF's bytes (file-to-stream answers base64) */
     pdfBytes: async (fileUrl: string) => {
       const base64 = await p.request<string>({ method: 'GET', url: '/api/app/file/file-to-stream', query: { fileUrl }, silent: true })
