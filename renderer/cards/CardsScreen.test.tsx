@@ -47,7 +47,8 @@ describe('cards screen', () => {
     expect([...document.querySelectorAll('.renderer-card')].map((e) => e.getAttribute('aria-label'))).toEqual(['年会', '新楼'])
     expect(screen.getByText('共 3 条')).toBeTruthy()
     expect(dp.calls.filter((c) => c.url === '/api/items')[0].body).toMatchObject({ TypeId: 't1', SkipCount: 0, MaxResultCount: 2 })
-    expect(document.querySelector('.renderer-card-cover img')!.getAttribute('src')).toBe('blob:/f/a')
+    // the cover's address arrives through the provider's fileSrc, after the card itself
+    await waitFor(() => expect(document.querySelector('.renderer-card-cover img')?.getAttribute('src')).toBe('blob:/f/a'))
     fireEvent.click(screen.getByRole('tab', { name: '活动' }))
     await screen.findByText('暂无数据', { selector: '.ant-empty-description' })
     expect(document.querySelectorAll('.renderer-card').length).toBe(0)

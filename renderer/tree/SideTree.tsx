@@ -4,12 +4,13 @@
  * panel collapses with a toggle (收起 / 展开 by default, 8rem open and 3rem closed by default); a
  * right-click on a node opens the schema's menu of (granted) buttons.
  */
-import { useEffect, useMemo, useState } from 'react'
-import { Alert, Button, Dropdown, Empty, Spin, Tree } from 'antd'
+import { useEffect, useState } from 'react'
+import { Alert, Button, Dropdown, Empty, Spin } from 'antd'
 import { errorMessage, useDataProvider } from '../data/provider'
 import { usePermission } from '../permission'
 import type { ButtonSpec, SideTreeSchema } from '../schema/types'
-import { loadTree, treeValues, type TreeNode } from './tree'
+import { loadTree, type TreeNode } from './tree'
+import { TreeView } from './TreeView'
 
 export const SIDE_TREE_DEFAULTS = { width: '8rem', collapsedWidth: '3rem', texts: { collapse: '收起', expand: '展开' } } as const
 
@@ -45,7 +46,6 @@ export function SideTree({ schema, value, onSelect, onMenu, fill }: SideTreeProp
     }
   }, [dp, schema])
 
-  const expanded = useMemo(() => treeValues(tree), [tree])
   const width = collapsed ? look.collapsedWidth : look.width
   const style = fill ? undefined : { width, minWidth: width, flex: `0 0 ${width}`, marginRight: 12, transition: 'width .2s' }
 
@@ -64,17 +64,15 @@ export function SideTree({ schema, value, onSelect, onMenu, fill }: SideTreeProp
           <Spin spinning={loading}>
             {!loading && !tree.length && !error ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
             {tree.length ? (
-              <Tree<TreeNode>
-                blockNode
-                treeData={tree}
-                defaultExpandedKeys={expanded}
-                selectedKeys={value === undefined ? [] : [value]}
-                onSelect={(_keys, info) => {
-                  const v = info.node.value
-                  if (value !== undefined && String(v) === String(value)) onSelect(undefined)
-                  else onSelect(v, info.node)
+              <TreeView
+                nodes={tree}
+                label={schema.title}
+                selected={value}
+                onSelect={(node) => {
+                  if (value !== undefined && String(node.value) === String(value)) onSelect(undefined)
+                  else onSelect(node.value, node)
                 }}
-                titleRender={(node) =>
+                renderTitle={(node) =>
                   menu.length && onMenu ? (
                     <Dropdown
                       trigger={['contextMenu']}

@@ -33,8 +33,11 @@ async function openFromMenu(group: string, name: string) {
   await page.getByRole('button', { name: '展开菜单' }).click()
   const sider = page.locator('.app-sider')
   const item = sider.locator('.ant-menu-item').filter({ hasText: new RegExp(`^${name}$`) })
-  if (!(await item.isVisible())) {
-    const title = sider.locator('.ant-menu-submenu-title').filter({ hasText: new RegExp(`^${group}$`) })
+  // the group's open state, not the item's visibility: while the sider slides in, an item of an
+  // open group is not visible yet, and a click on its title would fold it
+  const title = sider.locator('.ant-menu-submenu-title').filter({ hasText: new RegExp(`^${group}$`) })
+  const submenu = sider.locator('.ant-menu-root > .ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^${group}$`) }) })
+  if (!/\bant-menu-submenu-open\b/.test((await submenu.getAttribute('class')) ?? '')) {
     await title.scrollIntoViewIfNeeded()
     await title.click()
   }
@@ -88,7 +91,7 @@ describe('narrow and wide windows', () => {
     await shot(page, 'narrow-employees-390')
     await page.getByRole('button', { name: '组织架构' }).click()
     const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('side-tree') })
-    const first = drawer.locator('.ant-tree-treenode .renderer-side-tree-title').first()
+    const first = drawer.getByRole('treeitem').locator('.renderer-side-tree-title').first()
     await first.waitFor()
     await page.waitForTimeout(400)
     await shot(page, 'narrow-employees-390-tree')
@@ -106,7 +109,7 @@ describe('narrow and wide windows', () => {
       await settled()
       await shot(page, `narrow-employees-${width}`)
     }
-    await page.getByTestId('side-tree').locator('.ant-tree').waitFor()
+    await page.getByTestId('side-tree').getByRole('tree').waitFor()
     const scroller = page.locator('.renderer-list .ant-table-content, .renderer-list .ant-table-body').first()
     const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
