@@ -14,10 +14,9 @@ import { ADMIN, openFromMenu, scriptBytes, signIn } from './route-scripts'
 import { median, round } from './stats'
 import { measureApprovalForm, measureForm } from './form-bench'
 import { startServer } from '../server/start'
-import { benchEmployees, prepareEmployees } from './employees'
+import { employeeFigures } from './employees'
 import { benchOrgChart } from './orgchart'
 import { approvalFigures } from './approvals'
-import { withScratchTarget } from './scratch-target'
 import { benchPdfOpen } from './pdf-open'
 
 const ROLE_URL = '/system/role'
@@ -151,35 +150,4 @@ async function main() {
 }
 
 /** A fresh server over 5,000 employees; on PostgreSQL in a database made and dropped for the run. */
-async function employeeFigures(label: string, target: { databaseUrl?: string }): Promise<Figure[]> {
-  return withScratchTarget('oa-bench-emp', target, async ({ dataDir, databaseUrl }) => {
-    await prepareEmployees(databaseUrl ? { databaseUrl } : { dataDir })
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, adminPassword: ADMIN.password, smsFixedCode: ADMIN.code, seedDemo: true })
-    try {
-      const out = await benchEmployees(server.url, await apiToken(server.url))
-      return out.map((f) => ({ ...f, name: `${f.name} [${label}]` }))
-    } finally {
-      await server.close()
-    }
-  })
-}
-
-/** An administrator token over the API (a fresh server: no SMS sent yet, so no 60 s limit). */
-async function apiToken(base: string): Promise<string> {
-  const sms = await fetch(`${base}/api/app/old-frame/send-sms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.workNo }),
-  })
-  if (!sms.ok) throw new Error(`send-sms answered ${sms.status}`)
-  const res = await fetch(`${base}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'oa-web', username: ADMIN.workNo, password: ADMIN.password, code: ADMIN.code }),
-  })
-  const body = (await res.json()) as { access_token?: string }
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
-  return body.access_token
-}
-
 await main()

@@ -10,8 +10,8 @@ import { Breadcrumb, Button, ConfigProvider, Layout, Spin, message } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { MenuNode } from '../api/account'
-import { notify, setMessageApi } from '../api/notify'
-import { buttonCodes, findByUrl, firstPath, pages } from '../auth/menus'
+import { setMessageApi } from '../api/notify'
+import { buttonCodes, findByUrl, firstPath } from '../auth/menus'
 import { logout, setButtons, useSession } from '../auth/session'
 import { PRODUCT_NAME } from '../brand'
 import HeaderBar from './HeaderBar'
@@ -19,12 +19,13 @@ import MenuRoutes from './MenuRoutes'
 import { pageInfo } from './pages'
 import SideMenu from './SideMenu'
 import TabBar from './TabBar'
-import { useMessageCount } from './useMessageCount'
+import { useAnnouncementCount, useMessageCount } from './useMessageCount'
 import { PHONE_WIDTH } from '../../renderer/list/useWindowWidth'
 import { closeAllTabs, closeOtherTabs, closeTab, getTabs, openTab, syncTabs, useTabs } from './tabs'
 import './layout.css'
 
 const MessageInbox = lazy(() => import('./MessageInbox'))
+const AnnouncementInbox = lazy(() => import('./AnnouncementInbox'))
 
 /** At this width or less the sidebar collapses by itself, and after each menu pick (spec 000 s.2). */
 export const AUTO_COLLAPSE_WIDTH = 1024
@@ -60,7 +61,9 @@ function LayoutShell() {
   const trail = useMemo(() => findByUrl(menus, here)?.trail ?? [], [menus, here])
 
   const messages = useMessageCount()
+  const announcements = useAnnouncementCount()
   const [inboxOpen, setInboxOpen] = useState(false)
+  const [announcementsOpen, setAnnouncementsOpen] = useState(false)
   const [collapsed, setCollapsed] = useState(narrow)
   const [phone, setPhone] = useState(phoneWidth)
   useEffect(() => {
@@ -119,12 +122,6 @@ function LayoutShell() {
     [here, navigate],
   )
 
-  const openByRoute = (routeName: string, emptyText: string) => {
-    const page = pages(menus).find((p) => p.node.Path === routeName)
-    if (page) pick(page.node)
-    else notify.info(emptyText)
-  }
-
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
     if (idx > 0) navigate(-1)
@@ -137,6 +134,11 @@ function LayoutShell() {
       {inboxOpen && (
         <Suspense fallback={null}>
           <MessageInbox open onClose={() => setInboxOpen(false)} onRead={messages.refresh} />
+        </Suspense>
+      )}
+      {announcementsOpen && (
+        <Suspense fallback={null}>
+          <AnnouncementInbox onClose={() => setAnnouncementsOpen(false)} onRead={announcements.refresh} />
         </Suspense>
       )}
       {phone && !collapsed ? <div className="app-sider-mask" onClick={() => setCollapsed(true)} /> : null}
@@ -155,7 +157,8 @@ function LayoutShell() {
           collapsed={collapsed}
           onToggle={() => setCollapsed((c) => !c)}
           onOpen={(path) => navigate(path)}
-          onAnnouncements={() => openByRoute('child_announce_list', '暂无公告')}
+          onAnnouncements={() => setAnnouncementsOpen(true)}
+          announcementCount={announcements.count}
           messageCount={messages.count}
           onMessages={() => setInboxOpen(true)}
           onLogout={() => void logout()}

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { Badge, Button, Drawer, Empty, Pagination, Spin, Typography } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { fetchMessages, markMessageRead, type InboxMessage } from '../api/account'
+import { formatTime } from './formatTime'
 
 const PAGE_SIZE = 10
 
@@ -78,12 +79,4 @@ export default function MessageInbox(props: { open: boolean; onClose: () => void
       )}
     </Drawer>
   )
-}
-
-/** 'YYYY-MM-DD HH:mm' in the browser's time. */
-function formatTime(iso: string): string {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
 }

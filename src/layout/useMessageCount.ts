@@ -1,32 +1,41 @@
 /**
- * The header's unread-message count (/api/app/messages/count): read when the layout mounts, again
- * every minute and whenever the window regains focus (a greeting sent by HR shows up without a
- * reload). A failed read keeps the last count: the badge is not worth an error toast.
+ * The header's unread counts (消息: /api/app/messages/count, 公告: the announcements addressed to
+ * the user): read when the layout mounts, again every minute and whenever the window regains focus
+ * (a greeting sent by HR shows up without a reload). A failed read keeps the last count: the badge
+ * is not worth an error toast.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { fetchMessageCount } from '../api/account'
+import { fetchAnnouncementCount, fetchMessageCount } from '../api/account'
 
 export const MESSAGE_COUNT_INTERVAL_MS = 60_000
 
-/** The count, and `refresh` to read it again now (after a message was opened in the inbox). */
-export function useMessageCount(): { count: number; refresh: () => void } {
+/** The count `read` answers, and `refresh` to read it again now (after a message was opened in an inbox). */
+function useUnreadCount(read: () => Promise<number>): { count: number; refresh: () => void } {
   const [count, setCount] = useState(0)
   const [tick, setTick] = useState(0)
   useEffect(() => {
     let live = true
-    const read = () =>
-      fetchMessageCount().then(
-        (r) => live && setCount(Number(r?.Count) || 0),
+    const once = () =>
+      read().then(
+        (n) => live && setCount(Number(n) || 0),
         () => undefined,
       )
-    void read()
-    const timer = setInterval(read, MESSAGE_COUNT_INTERVAL_MS)
-    window.addEventListener('focus', read)
+    void once()
+    const timer = setInterval(once, MESSAGE_COUNT_INTERVAL_MS)
+    window.addEventListener('focus', once)
     return () => {
       live = false
       clearInterval(timer)
-      window.removeEventListener('focus', read)
+      window.removeEventListener('focus', once)
     }
-  }, [tick])
+  }, [tick, read])
   return { count, refresh: useCallback(() => setTick((t) => t + 1), []) }
 }
+
+const readMessages = () => fetchMessageCount().then((r) => r?.Count)
+
+/** 消息: the unread system messages. */
+export const useMessageCount = () => useUnreadCount(readMessages)
+
+/** 公告: the unread announcements addressed to the user. */
+export const useAnnouncementCount = () => useUnreadCount(fetchAnnouncementCount)

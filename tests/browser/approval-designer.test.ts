@@ -4,8 +4,10 @@
  * adds 加班地点 (radio 公司/居家) to the 加班 form and sees it in the live preview; a duplicate field
  * name is refused with the engine's message and nothing is saved; the save makes version 2. A new
  * 加班 of 李娜 shows 加班地点 while her running one still shows the old form. The administrator then
- * turns the flow's initiator-chosen step into the department leader's (部门审批), and 李娜's next
- * 加班 goes to her leader 王芳. The designer is looked at at 1920, 1024 and 390 px.
+ * makes the flow apply over 4 hours only (a condition over a field the form lacks is refused first)
+ * and turns its initiator-chosen step into the department leader's (部门审批): 李娜's new 加班 says
+ * 请联系管理员配置流程 until she enters 5 hours, then shows her leader 王芳. The designer is looked
+ * at at 1920, 1024 and 390 px.
  */
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -37,8 +39,10 @@ const designer = () => ui.dialog(page, '表单设计')
 const preview = () => page.getByTestId('approval-form-preview')
 
 async function choose(scope: Locator, label: string, option: string) {
+  // a dialog that has just opened is still zooming in: a dropdown opened now follows a moving select
+  await ui.settle(page)
   await item(scope, label).locator('.ant-select').click()
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click()
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
 }
 
 async function openTypes() {
@@ -142,7 +146,7 @@ describe('approval designer', () => {
     expect(saved.json.Data.FormItems.map((i) => i.name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
   })
 
-  it('the designer fits 1920, 1024 and 390 px', async () => {
+  it('the designer and the flows fit 1920, 1024 and 390 px', async () => {
     for (const [width, height] of [
       [1920, 1080],
       [1024, 768],
@@ -159,17 +163,35 @@ describe('approval designer', () => {
       await shot(page, `approval-designer-${width}`)
       await designer().getByRole('button', { name: '取消' }).click()
       await designer().waitFor({ state: 'detached' })
+
+      await rowAction('加班', '流程设置')
+      const flows = ui.dialog(page, '流程设置')
+      await flows.locator('.ant-table-tbody td', { hasText: /^默认$/ }).waitFor()
+      await ui.settle(page)
+      const flowsBox = (await flows.boundingBox())!
+      expect(flowsBox.x).toBeGreaterThanOrEqual(0)
+      expect(flowsBox.x + flowsBox.width).toBeLessThanOrEqual(width)
+      await shot(page, `approval-designer-flows-${width}`)
+      await flows.getByRole('button', { name: '取消' }).click()
+      await flows.waitFor({ state: 'detached' })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
-  it('the administrator turns the chosen step into the department leader’s', async () => {
+  it('the administrator makes the flow apply over 4 hours with the leader’s step; a wrong field is refused first', async () => {
     await openTypes()
     await rowAction('加班', '流程设置')
     const flows = ui.dialog(page, '流程设置')
     await flows.locator('.ant-table-tbody td', { hasText: /^默认$/ }).waitFor()
     await flows.locator('.ant-table-tbody tr', { hasText: '默认' }).first().getByRole('button', { name: '编辑' }).click()
     const flow = ui.dialog(page, '编辑流程')
+    await flow.getByRole('button', { name: '新增条件' }).click()
+    const condition = ui.dialog(page, '新增条件')
+    await item(condition, '字段').locator('input').fill('Amount')
+    await choose(condition, '比较', '大于')
+    await item(condition, '值').locator('input').fill('4')
+    await condition.getByRole('button', { name: '确定' }).click()
+    await condition.waitFor({ state: 'detached' })
     await flow.locator('.ant-table-tbody tr', { hasText: '指定审批人' }).getByRole('button', { name: '编辑' }).click()
     const step = ui.dialog(page, '编辑步骤')
     await item(step, '步骤名称').locator('input').fill('部门审批')
@@ -178,24 +200,51 @@ describe('approval designer', () => {
     await step.waitFor({ state: 'detached' })
     await flow.getByRole('button', { name: '确定' }).click()
     await flow.waitFor({ state: 'detached' })
-    await flows.locator('.ant-table-tbody td', { hasText: '部门审批' }).waitFor()
+    await flows.locator('.ant-table-tbody td', { hasText: /^Amount > 4$/ }).waitFor()
+    await flows.locator('.ant-table-tbody td', { hasText: '部门审批；人事备案' }).waitFor()
+    await flows.getByRole('button', { name: '确定' }).click()
+    // the form has no Amount: the server names the flow and the field, and the dialog stays
+    await ui.toast(page, '流程默认：条件字段Amount不是表单中的字段').waitFor()
+    expect((await api<{ Flows: { Steps: { Name: string }[] }[] }>(h, page, 'GET', `/api/app/approval-type/types/${overtime}/flows`)).json.Data.Flows[0].Steps[0].Name).toBe('指定审批人')
+
+    await flows.locator('.ant-table-tbody tr', { hasText: '默认' }).first().getByRole('button', { name: '编辑' }).click()
+    await flow.locator('.ant-table-tbody tr', { hasText: 'Amount' }).getByRole('button', { name: '编辑' }).click()
+    const fix = ui.dialog(page, '编辑条件')
+    await item(fix, '字段').locator('input').fill('Hours')
+    await fix.getByRole('button', { name: '确定' }).click()
+    await fix.waitFor({ state: 'detached' })
+    await flow.getByRole('button', { name: '确定' }).click()
+    await flow.waitFor({ state: 'detached' })
     await shot(page, 'approval-designer-flows')
     await flows.getByRole('button', { name: '确定' }).click()
     await ui.toast(page, '保存成功').waitFor()
     await signOut(page)
   })
 
-  it('李娜’s new 加班 has 加班地点 and follows the new flow; her running one keeps the old form', async () => {
+  it('李娜’s new 加班 has 加班地点 and follows the new flow, with 请联系管理员配置流程 under 4 hours; her running one keeps the old form', async () => {
     await signIn(page, h.url, 'E0003', PASSWORD)
     const form = await openCentreForm('加班')
     await approvalField(form, '加班地点').getByText('居家').waitFor()
+    await form.getByText('请联系管理员配置流程').waitFor()
+    await approvalField(form, '加班时长（小时）').locator('input').fill('5')
     await form.locator('[data-step="部门审批"] [data-user="王芳"]').waitFor()
+    expect(await form.getByText('请联系管理员配置流程').count()).toBe(0)
     await shot(page, 'approval-designer-new-process')
-    await form.getByRole('button', { name: '取消' }).or(form.locator('.ant-modal-close')).first().click()
+    await form.locator('.ant-modal-close').click()
+    await form.waitFor({ state: 'detached' })
 
-    const loaded = await api<{ BusinessForm: { formItems: { name: string }[] } }>(h, page, 'POST', `/api/app/approval/approval-load?relationId=&processId=${running}`)
-    expect(loaded.json.Data.BusinessForm.formItems.map((i) => i.name)).toEqual(['Date', 'Hours', 'Reason'])
-    const next = await fileOvertime({ Date: '2026-12-01', Hours: 2, Reason: '值班', Place: '公司' }, false)
+    const old = await api<{ ProjectNo: string; BusinessForm: { formItems: { name: string }[] } }>(h, page, 'POST', `/api/app/approval/approval-load?relationId=&processId=${running}`)
+    expect(old.json.Data.BusinessForm.formItems.map((i) => i.name)).toEqual(['Date', 'Hours', 'Reason'])
+    await page.locator('.approval-centre .ant-tabs-tab', { hasText: '已发起' }).click()
+    await page.locator('.approval-centre .ant-table-tbody tr', { hasText: old.json.Data.ProjectNo }).click()
+    const opened = page.locator('.approval-dialog .ant-modal-content')
+    await approvalField(opened, '加班内容').getByText('版本发布').or(approvalField(opened, '加班内容').locator('textarea')).first().waitFor()
+    expect(await approvalField(opened, '加班地点').count()).toBe(0)
+    await shot(page, 'approval-designer-running-process')
+
+    const short = await fileOvertime({ Date: '2026-12-01', Hours: 2, Reason: '值班', Place: '公司' }, false)
+    expect([short.status, short.json.Message]).toEqual([400, '请联系管理员配置流程'])
+    const next = await fileOvertime({ Date: '2026-12-01', Hours: 6, Reason: '抢修', Place: '公司' }, false)
     expect(next.status).toBe(200)
     const steps = await api<{ Approvers: { Name: string; Users: { UserName: string }[] }[] }>(h, page, 'POST', `/api/app/approval/approval-load?relationId=&processId=${next.json.Data.Id}`)
     expect(steps.json.Data.Approvers.map((s) => [s.Name, s.Users.map((u) => u.UserName)])).toEqual([

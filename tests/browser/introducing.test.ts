@@ -7,7 +7,10 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, browserSession, shot, signIn, ui, type Harness } from './harness'
+import { eq } from 'drizzle-orm'
+import { hashPassword } from '../../server/auth/password'
+import { users } from '../../server/db/schema'
+import { ADMIN, api, browserSession, shot, signIn, signOut, ui, type Harness } from './harness'
 
 const session = browserSession('introducing')
 const { pageErrors } = session
@@ -176,6 +179,27 @@ describe('企业动态 carousel', () => {
     expect(await carousel.locator('.renderer-media-counter').innerText()).toMatch(/4 \/ 4/)
     await ui.settle(page)
     await shot(page, 'dynamics-carousel')
+    expect(pageErrors).toEqual([])
+  })
+})
+
+describe('公司介绍 for a member of staff', () => {
+  it('the demo role reaches it; 财务部 reads the company-wide notices, none of 技术部’s', async () => {
+    const password = 'Intro#2468Staff'
+    await h.server.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userName, 'E0004'))
+    await page.goto(h.url + '/publish/dynamics')
+    await signOut(page)
+    await signIn(page, h.url, 'E0004', password)
+    await openIntroducing()
+    const notices = card('通知公告')
+    await expect.poll(() => notices.locator('.intro-notice').count()).toBe(10)
+    const titles = await notices.locator('.intro-notice-title').allInnerTexts()
+    expect(titles.filter((t) => t.startsWith('【技术部】'))).toEqual([])
+    // the same as the server answers this reader: fewer than the administrator's 30
+    const mine = await api<{ TotalCount: number }>(h, page, 'POST', '/api/app/know/get-announction-by-key', { MaxResultCount: 10, SkipCount: 1 })
+    expect(mine.json.Data.TotalCount).toBeLessThan(30)
+    expect(mine.json.Data.TotalCount).toBeGreaterThan(10)
+    await card('人力组织').getByText('财务部').first().waitFor()
     expect(pageErrors).toEqual([])
   })
 })

@@ -23,3 +23,4 @@ export const WithRows: Story = { args: { fields: familyFields, title: '家庭成
 export const WideScrolls: Story = { args: { fields: workFields, columns: workColumns, title: '工作经历', value: workRows }, parameters: { shows: ['新增工作经历', '某某科技有限公司', '2018-07-01', '王经理', '13900000002'] } }
 export const ReadOnly: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, readOnly: true }, parameters: { shows: ['张大山', '李秀英'], hides: ['新增家庭成员', '编辑', '删除', '操作'] } }
 export const AtMaxRows: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, maxRows: 2, maxMessage: '最多添加2位家庭成员' }, parameters: { shows: ['新增家庭成员', '张大山', '李秀英'] } }
+export const Sortable: Story = { args: { fields: familyFields, title: '家庭成员', value: familyRows, sortable: true }, parameters: { shows: ['张大山', '李秀英', '上移', '下移', '编辑', '删除'] } }

@@ -104,6 +104,18 @@ describe('detail table', () => {
     expect(screen.queryByText('编辑')).toBeNull()
     expect(screen.queryByText('新增家庭成员')).toBeNull()
   })
+
+  it('sortable: 上移 / 下移 move a row, disabled at the ends', async () => {
+    const spy = mount({ value: familyRows, sortable: true })
+    const buttons = (name: string) => screen.getAllByText(name).map((el) => el.closest('button') as HTMLButtonElement)
+    expect(buttons('上移').map((b) => b.disabled)).toEqual([true, false])
+    expect(buttons('下移').map((b) => b.disabled)).toEqual([false, true])
+    fireEvent.click(buttons('下移')[0])
+    await waitFor(() => expect(spy).toHaveBeenCalledWith([familyRows[1], familyRows[0]]))
+    await waitFor(() => expect(bodyRows()[0].textContent).toContain('李秀英'))
+    fireEvent.click(buttons('上移')[1])
+    await waitFor(() => expect(bodyRows()[0].textContent).toContain('张大山'))
+  })
 })
 
 function cleanupAll() {

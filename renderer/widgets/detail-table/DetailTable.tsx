@@ -4,7 +4,9 @@
  * compiled by the renderer (compile/formSchema + FormFields in a screen form, with their rule messages and effects); the
  * columns are list column specs (renderer/list/columns.tsx kinds), by default one text/enum column
  * per field. The table scrolls horizontally when its width is 800 or more. Deleting asks the
- * spec's confirmation (提示 / 是否删除所选择的数据 / 确认 / 取消). Value: the array of row objects.
+ * spec's confirmation (提示 / 是否删除所选择的数据 / 确认 / 取消). With `sortable`, 上移 / 下移 move a
+ * row where the order means something (the fields of a form, flows tried in turn). Value: the
+ * array of row objects.
  */
 import { useMemo, useState } from 'react'
 import { Button, Modal, Space, Table } from 'antd'
@@ -29,6 +31,8 @@ export const DETAIL_TEXT = {
   add: '新增',
   edit: '编辑',
   remove: '删除',
+  up: '上移',
+  down: '下移',
   operation: '操作',
   cancel: '取消',
   ok: '确定',
@@ -39,6 +43,7 @@ export const DETAIL_TEXT = {
 export const DETAIL_SCROLL_WIDTH = 800
 const DEFAULT_COLUMN_WIDTH = 150
 const OPERATION_WIDTH = 120
+const SORTABLE_OPERATION_WIDTH = 220
 const NO_WIDTH = 60
 
 export interface DetailTableProps {
@@ -57,6 +62,8 @@ export interface DetailTableProps {
   labelWidth?: number
   maxRows?: number
   maxMessage?: string
+  /** 上移 / 下移 on each row: the order of the rows is part of the value */
+  sortable?: boolean
   value?: DetailRow[] | null
   onChange?(value: DetailRow[]): void
   disabled?: boolean
@@ -72,8 +79,16 @@ function columnsOf(fields: FieldSpec[]): ColumnSpec[] {
 }
 
 /** Width of the columns (150 each when unset) plus the operation column. */
-export function tableWidth(columns: ColumnSpec[], withOperation: boolean): number {
-  return columns.reduce((s, c) => s + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + (withOperation ? OPERATION_WIDTH : 0)
+export function tableWidth(columns: ColumnSpec[], withOperation: boolean, sortable = false): number {
+  return columns.reduce((s, c) => s + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) + (withOperation ? (sortable ? SORTABLE_OPERATION_WIDTH : OPERATION_WIDTH) : 0)
+}
+
+/** The rows with row `from` moved to `to` (both in range). */
+export function moveRow<T>(rows: T[], from: number, to: number): T[] {
+  const next = [...rows]
+  const [row] = next.splice(from, 1)
+  next.splice(to, 0, row)
+  return next
 }
 
 function RowDialog(props: {
@@ -164,10 +179,20 @@ export function DetailTable(props: DetailTableProps) {
     columns.push({
       key: '__operation',
       title: DETAIL_TEXT.operation,
-      width: OPERATION_WIDTH,
+      width: props.sortable ? SORTABLE_OPERATION_WIDTH : OPERATION_WIDTH,
       fixed: 'right',
       render: (_v, r) => (
         <Space size={0}>
+          {props.sortable ? (
+            <>
+              <Button type="link" size="small" disabled={r.__index === 0} onClick={() => props.onChange?.(moveRow(rows, r.__index, r.__index - 1))}>
+                {DETAIL_TEXT.up}
+              </Button>
+              <Button type="link" size="small" disabled={r.__index === rows.length - 1} onClick={() => props.onChange?.(moveRow(rows, r.__index, r.__index + 1))}>
+                {DETAIL_TEXT.down}
+              </Button>
+            </>
+          ) : null}
           <Button type="link" size="small" onClick={() => setEditing({ index: r.__index, row: rows[r.__index] })}>
             {DETAIL_TEXT.edit}
           </Button>
@@ -178,7 +203,7 @@ export function DetailTable(props: DetailTableProps) {
       ),
     })
   }
-  const width = props.width ?? tableWidth(specs, editable) + NO_WIDTH
+  const width = props.width ?? tableWidth(specs, editable, props.sortable) + NO_WIDTH
 
   return (
     <div className="renderer-detail-table">

@@ -11,8 +11,7 @@ import { fieldRule } from '../../../common/entity-fields'
 import { dayOf, fieldMessage, isEmpty, rules } from '../../../common/rules'
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
-import { userOf } from '../../auth/policy'
-import { holdsAny } from '../../auth/grants'
+import { callerHolds, userOf } from '../../auth/policy'
 import { departments, employeeCareers, employees, hrParams, positions, users, workingPlaces } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { ApiError, fail, MESSAGES, ok } from '../../http/envelope'
@@ -150,7 +149,7 @@ export function employeeFileRoutes(ctx: AppContext) {
       async (request) => {
         const row = await readFile(ctx.db, request.params.id)
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
-        const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
+        const secrets = await callerHolds(request, ['HRM.EmployeeFile.Update'])
         if (row.id !== userOf(request).id) await audit(ctx.db, { ...byRequest(request), action: 'read', targetType: 'employee', targetId: row.id, targetName: row.userName })
         return ok(fileDto(row, secrets))
       },

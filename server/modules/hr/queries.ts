@@ -134,8 +134,27 @@ export type Row = BaseRow & {
   workName: string
 }
 
-/** id -> name of every small lookup (ids are uuids, unique across the tables): one query. */
-export async function lookupNames(db: Executor): Promise<Map<string, string>> {
+/**
+ * How long an answer of `lookupNames` is reused. The four tables are written only by the seed, at
+ * start-up; the bound covers another process seeding a shared PostgreSQL database later. Without
+ * it, each employee list page paid one more query (on the embedded database a query's fixed cost
+ * is a few times its execution).
+ */
+const LOOKUP_NAMES_MS = 60_000
+const lookupNamesCache = new WeakMap<Executor, { until: number; names: Promise<Map<string, string>> }>()
+
+/** id -> name of every small lookup (ids are uuids, unique across the tables): one query, reused for a minute. */
+export function lookupNames(db: Executor): Promise<Map<string, string>> {
+  const now = Date.now()
+  const hit = lookupNamesCache.get(db)
+  if (hit && now < hit.until) return hit.names
+  const names = readLookupNames(db)
+  lookupNamesCache.set(db, { until: now + LOOKUP_NAMES_MS, names })
+  names.catch(() => lookupNamesCache.delete(db))
+  return names
+}
+
+async function readLookupNames(db: Executor): Promise<Map<string, string>> {
   const res = await db.execute(sql`
     SELECT id::text AS id, company_name AS name FROM ${subjects}
     UNION ALL SELECT id::text, name FROM ${businessDepartments}

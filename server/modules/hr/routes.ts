@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
-import { userOf } from '../../auth/policy'
-import { holdsAny } from '../../auth/grants'
+import { callerHolds } from '../../auth/policy'
 import { employees, positions, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { ApiError, fail, ok, paged } from '../../http/envelope'
@@ -102,7 +101,7 @@ export function hrRoutes(ctx: AppContext) {
       },
       async (request) => {
         const q = request.query
-        const hr = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile', 'HRM.Comprehension'])
+        const hr = await callerHolds(request, ['HRM.EmployeeFile', 'HRM.Comprehension'])
         const deps = await depFilter(ctx.db, q.DepId)
         if (!hr) {
           // The picker list of docs/contracts.md "Organisation pickers": active users, no HR fields.
@@ -275,7 +274,7 @@ export function hrRoutes(ctx: AppContext) {
         const row = await employeeDetailRow(ctx.db, eq(users.userName, workNo))
         if (!row) throw new ApiError(404, HR_MESSAGES.notFound)
         const [r] = await withNames(ctx.db, [row])
-        const secrets = await holdsAny(ctx.db, userOf(request).id, ['HRM.EmployeeFile.Update'])
+        const secrets = await callerHolds(request, ['HRM.EmployeeFile.Update'])
         return ok(employeeDetailDto(r, secrets))
       },
     )

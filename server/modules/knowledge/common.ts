@@ -1,8 +1,6 @@
 /** Pieces the knowledge routes share: messages, the answer with a success message, id checks. */
 import type { FastifyRequest } from 'fastify'
-import { holdsAny } from '../../auth/grants'
-import { userOf } from '../../auth/policy'
-import type { Executor } from '../../db/types'
+import { callerHolds } from '../../auth/policy'
 import { forbidden, notFound, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 
@@ -38,6 +36,6 @@ export function uuidOr404(id: string): string {
 export const isoOf = (d: Date) => d.toISOString()
 
 /** A save route open to Create and Update holders: the one the body asks for (edit when it has an Id). */
-export async function requireSaveGrant(db: Executor, request: FastifyRequest, area: string, id: unknown): Promise<void> {
-  if (!(await holdsAny(db, userOf(request).id, [`${area}.${id ? 'Update' : 'Create'}`]))) throw forbidden()
+export async function requireSaveGrant(request: FastifyRequest, area: string, id: unknown): Promise<void> {
+  if (!(await callerHolds(request, [`${area}.${id ? 'Update' : 'Create'}`]))) throw forbidden()
 }

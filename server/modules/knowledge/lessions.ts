@@ -72,7 +72,7 @@ export function lessionRoutes(ctx: AppContext) {
       },
       async (request) => {
         const body = request.body
-        await requireSaveGrant(ctx.db, request, 'Knowledge.Course', body.Id)
+        await requireSaveGrant(request, 'Knowledge.Course', body.Id)
         const me = userOf(request).id
         const current = body.Id ? await findLession(ctx.db, body.Id) : undefined
         const type = await typeOfCode(ctx.db, body.TypeCode)

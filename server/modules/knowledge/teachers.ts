@@ -149,7 +149,7 @@ export function teacherRoutes(ctx: AppContext) {
       },
       async (request) => {
         const body = request.body
-        await requireSaveGrant(ctx.db, request, 'Knowledge.Teacher', body.Id)
+        await requireSaveGrant(request, 'Knowledge.Teacher', body.Id)
         const current = body.Id ? await findTeacher(ctx.db, body.Id) : undefined
         let userId: string | null = null
         if (body.WorkNo) {

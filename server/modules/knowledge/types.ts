@@ -149,7 +149,7 @@ export function typeRoutes(ctx: AppContext) {
       },
       async (request) => {
         const body = request.body
-        await requireSaveGrant(ctx.db, request, 'Knowledge.Category', body.Id)
+        await requireSaveGrant(request, 'Knowledge.Category', body.Id)
         const row = await saveType(ctx.db, body)
         return okSaying(M.submitted, { Id: row.id, Code: row.code })
       },

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { entities } from '../../../common/entities'
-import { holdsAny, grantedNames } from '../../auth/grants'
-import { userOf } from '../../auth/policy'
+import { grantedNames } from '../../auth/grants'
+import { callerHolds, userOf } from '../../auth/policy'
 import { menus } from '../../db/schema'
 import { forbidden, ok, paged } from '../../http/envelope'
 import { pageQuery, type Paging } from '../../http/paging'
@@ -61,7 +61,7 @@ export function menuRoutes(ctx: AppContext) {
       },
       async (request) => {
         const provider = parseProvider(request.query.providerName)
-        if (!(await holdsAny(ctx.db, userOf(request).id, [permissionFor(provider)]))) throw forbidden()
+        if (!(await callerHolds(request, [permissionFor(provider)]))) throw forbidden()
         const key = providerKeyOf(request.query.providerKey)
         await assertProviderExists(ctx.db, provider, key)
         const [tree, state] = await Promise.all([loadMenuTree(ctx.db, false), grantState(ctx.db, provider, key)])

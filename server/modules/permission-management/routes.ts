@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { holdsAny } from '../../auth/grants'
-import { userOf } from '../../auth/policy'
+import { callerHolds } from '../../auth/policy'
 import { permissionGrants } from '../../db/schema'
 import { ADMIN_ROLE } from '../identity/admin'
 import { grantAll } from '../../permissions/grant'
@@ -74,7 +73,7 @@ export function permissionManagementRoutes(ctx: AppContext) {
       async (request) => {
         const provider = parseProvider(request.query.providerName)
         const key = providerKeyOf(request.query.providerKey)
-        if (!(await holdsAny(ctx.db, userOf(request).id, [permissionFor(provider)]))) throw forbidden()
+        if (!(await callerHolds(request, [permissionFor(provider)]))) throw forbidden()
         const changes = parseChanges(request.body, await definedPermissionNames(ctx.db))
         await assertProviderExists(ctx.db, provider, key)
         const revoke = changes.filter((c) => !c.IsGranted).map((c) => c.Name)

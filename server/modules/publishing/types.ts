@@ -86,7 +86,7 @@ export function messageTypeRoutes(ctx: AppContext) {
       `${base}/message-type`,
       { config: { permission: ['Publish.Column.Create', 'Publish.Column.Update'] }, schema: { tags, summary: '保存栏目（无 Id 新增，有 Id 编辑）', body: entityBody(entities['message-type']) } },
       async (request) => {
-        await requireSaveGrant(ctx.db, request, 'Publish.Column', request.body.Id)
+        await requireSaveGrant(request, 'Publish.Column', request.body.Id)
         return okSaying(M.submitted, { Id: await saveType(ctx.db, request.body) })
       },
     )

@@ -4,7 +4,9 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { Badge, Button, Card, Empty, Modal, Pagination, Skeleton, Tag, Typography } from 'antd'
+import { PaperClipOutlined } from '@ant-design/icons'
 import { formatDate } from '../../../renderer/fields/dateFormat'
+import { useDataProvider, type DataProvider } from '../../../renderer/data/provider'
 import { NOTICE_PAGE, type IntroducingApi, type Notice, type NoticeDetail } from './api'
 
 type Page = { items: Notice[]; total: number }
@@ -89,8 +91,19 @@ export function Notices({ api }: { api: IntroducingApi }) {
   )
 }
 
+/** Saves an attachment under its name (fetched with the bearer header, as every stored file). */
+async function download(dp: DataProvider, a: { FileName: string; FileUrl: string }) {
+  const href = dp.fileSrc ? await dp.fileSrc(a.FileUrl) : a.FileUrl
+  const link = document.createElement('a')
+  link.href = href
+  link.download = a.FileName
+  link.click()
+  if (href.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}
+
 function NoticeDialog({ api, id, onClose }: { api: IntroducingApi; id: string; onClose: () => void }) {
   const [detail, setDetail] = useState<NoticeDetail | null>(null)
+  const dp = useDataProvider()
   useEffect(() => void api.notice(id).then(setDetail, onClose), [api, id, onClose])
   return (
     <Modal open title={detail?.Title ?? '公告'} footer={null} onCancel={onClose} width={760} destroyOnHidden>
@@ -103,7 +116,14 @@ function NoticeDialog({ api, id, onClose }: { api: IntroducingApi; id: string; o
           </Typography.Text>
           <div className="intro-rich" dangerouslySetInnerHTML={{ __html: detail.Content }} />
           {detail.Attachs.length > 0 && (
-            <Typography.Paragraph type="secondary">附件：{detail.Attachs.map((a) => a.FileName).join('、')}</Typography.Paragraph>
+            <div className="intro-attachments">
+              <Typography.Text type="secondary">附件：</Typography.Text>
+              {detail.Attachs.map((a) => (
+                <Button key={a.FileUrl} type="link" size="small" icon={<PaperClipOutlined />} onClick={() => void download(dp, a)}>
+                  {a.FileName}
+                </Button>
+              ))}
+            </div>
           )}
         </>
       )}
