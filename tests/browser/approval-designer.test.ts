@@ -39,8 +39,10 @@ const designer = () => ui.dialog(page, '表单设计')
 const preview = () => page.getByTestId('approval-form-preview')
 
 async function choose(scope: Locator, label: string, option: string) {
+  // a dialog that has just opened is still zooming in: a dropdown opened now follows a moving select
+  await ui.settle(page)
   await item(scope, label).locator('.ant-select').click()
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click()
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
 }
 
 async function openTypes() {
@@ -144,7 +146,7 @@ describe('approval designer', () => {
     expect(saved.json.Data.FormItems.map((i) => i.name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
   })
 
-  it('the designer fits 1920, 1024 and 390 px', async () => {
+  it('the designer and the flows fit 1920, 1024 and 390 px', async () => {
     for (const [width, height] of [
       [1920, 1080],
       [1024, 768],
@@ -161,6 +163,17 @@ describe('approval designer', () => {
       await shot(page, `approval-designer-${width}`)
       await designer().getByRole('button', { name: '取消' }).click()
       await designer().waitFor({ state: 'detached' })
+
+      await rowAction('加班', '流程设置')
+      const flows = ui.dialog(page, '流程设置')
+      await flows.locator('.ant-table-tbody td', { hasText: /^默认$/ }).waitFor()
+      await ui.settle(page)
+      const flowsBox = (await flows.boundingBox())!
+      expect(flowsBox.x).toBeGreaterThanOrEqual(0)
+      expect(flowsBox.x + flowsBox.width).toBeLessThanOrEqual(width)
+      await shot(page, `approval-designer-flows-${width}`)
+      await flows.getByRole('button', { name: '取消' }).click()
+      await flows.waitFor({ state: 'detached' })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
   })
