@@ -264,6 +264,8 @@ export interface FormDialogSchema {
   }
   /** after a successful save: emit an application event, or show fields of the saved answer */
   afterSave?: AfterSave
+  /** the list reads its page again however the dialog closes, not only after a save (spec 002 s.5: a closing publish form refreshes the list) */
+  reloadOnClose?: boolean
 }
 
 export type AfterSave =

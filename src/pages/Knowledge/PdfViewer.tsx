@@ -63,13 +63,15 @@ export function PdfViewer(props: PdfViewerProps) {
     if (el && scroller.current) scroller.current.scrollTop = el.offsetTop - scroller.current.offsetTop
   }, [])
 
-  // back where the learner left off, once the placeholders are laid out
+  // back where the learner left off, once the placeholders are laid out; opening counts as being
+  // on that page (without a scroll a one-page file would never be read through)
   useEffect(() => {
     if (!doc || restored.current) return
     restored.current = true
     const start = Math.min(Math.max(1, props.initialPage ?? 1), doc.numPages)
     if (start > 1) goTo(start)
-  }, [doc, goTo, props.initialPage])
+    props.onPage?.(start, doc.numPages)
+  }, [doc, goTo, props])
 
   // a zoom keeps the current page at the top
   useEffect(() => {
