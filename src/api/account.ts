@@ -83,3 +83,7 @@ export function fetchMessageCount(): Promise<{ Count: number }> {
 export function fetchAnnouncementCount(): Promise<number> {
   return request<number>({ method: 'GET', url: '/api/app/system-message/unread-count', silent: true })
 }
+
+/** The window event of an announcement read outside the header's inbox (公司介绍's notices): the badge reads its count again. */
+export const ANNOUNCEMENT_READ_EVENT = 'oa:announcement-read'
+export const announcementRead = () => window.dispatchEvent(new Event(ANNOUNCEMENT_READ_EVENT))
