@@ -34,7 +34,7 @@ beforeAll(async () => {
 /** a renderer form item by its label */
 const item = (scope: Locator, label: string) => scope.locator('.renderer-item').filter({ has: page.locator(':scope > .renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 /** a field of the approval centre's form (the preview and the centre's dialog) */
-const approvalField = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) })
+const approvalField = (scope: Locator, label: string) => scope.locator('.renderer-item').filter({ has: page.locator('.renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 const designer = () => ui.dialog(page, '表单设计')
 const preview = () => page.getByTestId('approval-form-preview')
 

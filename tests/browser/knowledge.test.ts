@@ -200,4 +200,26 @@ describe('knowledge base', () => {
     await page.locator('.kb-search-page .kb-course', { hasText: COURSE }).waitFor()
     expect(pageErrors).toEqual([])
   })
+
+  it('the player fits 1920, 1024 and 390 px: back at page 8, nothing wider than the window, the page as wide as the box at most at 100%', async () => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    for (const width of [1920, 1024, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto(h.url + '/knowledge/home?view=search&keyword=' + encodeURIComponent(KEYWORD))
+      await page.locator('.kb-search-page .kb-course', { hasText: COURSE }).click()
+      await drawn(8).waitFor()
+      await expect.poll(() => pageInput().inputValue()).toBe('8')
+      for (const label of ['缩小', '放大']) expect(await pdfBar().getByLabel(label).isVisible()).toBe(true)
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      // at 100% the page's whole width is in view, on a phone too
+      const fits = await page.evaluate(() => {
+        const box = document.querySelector<HTMLElement>('[data-testid="pdf-scroller"]')!
+        return box.scrollWidth <= box.clientWidth
+      })
+      expect(fits).toBe(true)
+      await shot(page, `knowledge-player-${width}`)
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(pageErrors).toEqual([])
+  })
 })
