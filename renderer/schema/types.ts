@@ -70,6 +70,14 @@ export interface FieldSpec {
   remote?: RemoteOptions | RemoteTree
   default?: unknown
   readOnly?: boolean
+  /**
+   * a computed value: an expression over the form's values in common/expression.ts's language
+   * (`Quantity * Price`, `sum(Items.Amount)`, `days(Start, End)`), recomputed whenever a value it
+   * reads changes and normalized by the field's rule (rounded, floored); the user cannot edit it
+   */
+  computed?: string
+  /** the number in Chinese capitals (大写金额) under the field, following its value */
+  moneyWords?: boolean
   disabledWhen?: Condition
   visibleWhen?: Condition
   requiredWhen?: Condition

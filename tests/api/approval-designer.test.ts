@@ -23,7 +23,7 @@ const A = '/api/app/approval'
 type Item = { name: string; label: string; type: string; required?: boolean; options?: { label: string; value: string }[]; expression?: string }
 type FormDto = { Id: string; Name: string; Version: number; Title: string; DesTxt: string; Operation: string; FormItems: Item[]; ConcurrencyStamp: string }
 type FlowDto = { Id: string; Name: string; Conditions: { Field: string; Op: string; Value: unknown }[]; Steps: { Name: string; ConfigType: number; UserIds: string[]; UserNames: string[] }[] }
-type FlowsDto = { Id: string; Fields: { Name: string; Label: string }[]; FieldsText: string; Flows: FlowDto[]; ConcurrencyStamp: string }
+type FlowsDto = { Id: string; Fields: { Name: string; Label: string }[]; Flows: FlowDto[]; ConcurrencyStamp: string }
 type Loaded = { BusinessForm: { formItems: Item[] }; Approvers: { Name: string; Users: { UserName: string }[] }[] }
 
 const form = async () => (await h.call<FormDto>('GET', `${T}/types/${overtime}/form`, { token: admin })).body.Data
@@ -119,7 +119,8 @@ describe('flows', () => {
   it('lists the flows with the fields a condition may read', async () => {
     const f = await flows()
     expect(f.Fields.map((x) => x.Name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
-    expect(f.FieldsText).toBe('Date（加班日期）、Hours（加班时长（小时））、Reason（加班内容）、Place（加班地点）')
+    const options = await h.call<{ Name: string; Label: string }[]>('GET', `${T}/types/${overtime}/condition-fields`, { token: admin })
+    expect(options.body.Data.map((o) => o.Label)).toEqual(['加班日期（Date）', '加班时长（小时）（Hours）', '加班内容（Reason）', '加班地点（Place）'])
     expect(f.Flows.map((x) => x.Name)).toEqual(['默认'])
     expect(f.Flows[0].Steps.map((s) => [s.Name, s.ConfigType, s.UserNames])).toEqual([
       ['指定审批人', 5, []],

@@ -271,8 +271,6 @@ async function flowsDto(db: Executor, type: { id: string; name: string }) {
     Id: type.id,
     Name: type.name,
     Fields: fields.map((i) => ({ Name: i.name, Label: i.label })),
-    // the designer shows them beside the flows: a condition names a field by its name
-    FieldsText: fields.map((i) => `${i.name}（${i.label}）`).join('、'),
     Flows: flows.map(flowDto),
     // a save over flows another administrator changed meanwhile is a 409
     ConcurrencyStamp: flowsStamp(flows),
@@ -311,6 +309,11 @@ export function approvalDesignerRoutes(ctx: AppContext) {
     app.get<IdParams>(`${ADMIN}/types/:id/flows`, { config: VIEW, schema: { tags, summary: '审批类型的流程（按顺序，第一个条件全部满足的生效）', params: typeId } }, async (request) =>
       ok(await flowsDto(db, await typeOr404(db, request.params.id))),
     )
+
+    app.get<IdParams>(`${ADMIN}/types/:id/condition-fields`, { config: VIEW, schema: { tags, summary: '条件可用的表单字段（Name, Label）', params: typeId } }, async (request) => {
+      const form = await currentForm(db, (await typeOr404(db, request.params.id)).id)
+      return ok(form ? conditionFields(form.definition).map((i) => ({ Name: i.name, Label: `${i.label}（${i.name}）` })) : [])
+    })
 
     app.put<IdParams & { Body: { Flows: FlowInput[]; ConcurrencyStamp?: string | null } }>(
       `${ADMIN}/types/:id/flows`,
