@@ -10,6 +10,7 @@ import type { DataProvider, RequestOptions } from '../../renderer/data/provider'
 import { AppConfig } from '../../src/AppConfig'
 import { approvalApi } from '../../src/pages/Approval/api'
 import { FormDialog } from '../../src/pages/Approval/FormDialog'
+import { preloadApprovalFields } from '../../src/pages/Approval/FormFields'
 import { bigApproval, DETAIL_ROWS } from './big-approval'
 
 const { items, data } = bigApproval(30)
@@ -30,8 +31,8 @@ const provider: DataProvider = {
   },
 } as DataProvider
 
-const fieldsShown = () => document.querySelectorAll('.approval-form > .ant-form-item').length
-const rowsShown = () => document.querySelectorAll('.approval-form [data-field="Items"] .ant-table-tbody tr.ant-table-row').length
+const fieldsShown = () => document.querySelectorAll('.approval-form > .renderer-item').length
+const rowsShown = () => document.querySelectorAll('.approval-form .renderer-detail-table .ant-table-tbody tr.ant-table-row').length
 
 // polls each frame: the dialog is open once every field and detail row is on the page and laid out
 function watch() {
@@ -45,11 +46,14 @@ function watch() {
 }
 requestAnimationFrame(watch)
 
+// the form's field kinds are there before the dialog opens, as the approval centre loads them when it opens;
 // inside the application's antd settings and the renderer's locale, as the approval centre renders it
-createRoot(document.getElementById('root')!).render(
-  <AppConfig>
-    <RendererLocale>
-      <FormDialog api={approvalApi(provider)} target={{ relationId: 't-bench', processId: 'p-bench' }} onClose={() => undefined} />
-    </RendererLocale>
-  </AppConfig>,
+void preloadApprovalFields().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <AppConfig>
+      <RendererLocale>
+        <FormDialog api={approvalApi(provider)} target={{ relationId: 't-bench', processId: 'p-bench' }} onClose={() => undefined} />
+      </RendererLocale>
+    </AppConfig>,
+  ),
 )

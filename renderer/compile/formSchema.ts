@@ -6,7 +6,6 @@
  * Validators are plain functions over common/rules.ts (cheap: no string formats, no templates),
  * so a 300-field form validates in a few tens of ms.
  */
-import type { GeneralField } from '@formily/core'
 import { fieldRule, type EntitySchema, type EntityProperty } from '../../common/entity-fields'
 import { kindOf, type FieldRule } from '../../common/rules'
 import { defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '../fields/registry'
@@ -14,6 +13,7 @@ import { validatorsOf } from '../rules/formily'
 import type { FieldSpan, FieldSpec, OptionItem } from '../schema/types'
 import { enumOptions } from '../schema/entityOptions'
 import { walkScreen } from '../../common/schema-walk'
+import { computedReaction, moneyWordsReaction, type Reaction } from './computed'
 import { hasLinkage, linkageReaction } from './linkage'
 
 /** One validator entry as Formily takes it: a required rule object or a function. */
@@ -34,8 +34,11 @@ export interface FieldModel {
   disabled?: boolean
   /** its room in a form grid (the field's span, else its kind's) */
   span: FieldSpan
-  /** linkage (visibleWhen, disabledWhen, requiredWhen, setWhen) */
-  reaction?: (field: GeneralField) => void
+  /**
+   * Formily reactions, each tracking only what it reads: linkage (visibleWhen, disabledWhen,
+   * requiredWhen, setWhen), a computed value, money in words
+   */
+  reactions?: Reaction[]
 }
 
 export interface CompiledField {
@@ -71,7 +74,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledFi
     rule = fieldRule(entity, spec.field!, { label, ...(kind.select ? { select: true } : {}), ...spec.rule })
     if (spec.required !== undefined) rule.required = spec.required
   } else if (spec.rule?.kind || spec.required) {
-    rule = { label, kind: 'text', select: kind.select, ...spec.rule, required: spec.required ?? spec.rule?.required }
+    rule = { label, kind: 'text', select: kind.select, ...spec.rule, required: spec.required }
   }
 
   const props: Record<string, unknown> = { ...kind.props }
@@ -91,9 +94,14 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledFi
   if (options && kind.options) model.dataSource = options
   const initial = spec.default ?? prop?.default ?? (kind.emptyValueOf ? kind.emptyValueOf(props) : kind.emptyValue)
   if (initial !== undefined) model.initialValue = initial
-  if (spec.readOnly) model.disabled = true
+  // a computed value is never typed in
+  if (spec.readOnly || spec.computed) model.disabled = true
   const linkage = { ...spec, required: rule?.required }
-  if (hasLinkage(linkage)) model.reaction = linkageReaction(linkage)
+  const reactions: Reaction[] = []
+  if (hasLinkage(linkage)) reactions.push(linkageReaction(linkage))
+  if (spec.computed) reactions.push(computedReaction(spec.computed, rule))
+  if (spec.moneyWords) reactions.push(moneyWordsReaction)
+  if (reactions.length) model.reactions = reactions
   return { name, component, rule, model }
 }
 

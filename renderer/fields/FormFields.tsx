@@ -50,7 +50,7 @@ function fieldElement(f: CompiledField) {
   if (m.dataSource) props.dataSource = copy(m.dataSource)
   if (m.initialValue !== undefined) props.initialValue = copy(m.initialValue)
   if (m.disabled) props.pattern = 'disabled'
-  if (m.reaction) props.reactions = m.reaction
+  if (m.reactions) props.reactions = m.reactions
   return createElement((m.valueType === 'array' ? ArrayField : Field) as never, props)
 }
 

@@ -140,6 +140,34 @@ describe('list screen', () => {
   })
 })
 
+describe('list screen: reloadOnClose', () => {
+  it('a dialog with reloadOnClose reads the list again when closed without saving; one without it does not', async () => {
+    for (const reloadOnClose of [true, false]) {
+      const provider = createRoleProvider(roleRows(5))
+      const schema = { ...rolesScreen, dialogs: { ...rolesScreen.dialogs, edit: { ...rolesScreen.dialogs.edit, reloadOnClose } } }
+      render(
+        <Providers provider={provider} granted={ALL}>
+          <ScreenRenderer schema={schema} entities={entities} />
+        </Providers>,
+      )
+      const row = (await screen.findByText('角色2')).closest('tr')!
+      const lists = () => provider.calls.filter((c) => c.method === 'GET' && c.url === '/api/identity/roles').length
+      const before = lists()
+      fireEvent.pointerOver(within(row).getByText('编辑'))
+      fireEvent.click(within(row).getByText('编辑'))
+      const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 })
+      fireEvent.click(within(dialog).getByText('取消'))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      if (reloadOnClose) await waitFor(() => expect(lists()).toBe(before + 1))
+      else {
+        await new Promise((r) => setTimeout(r, 100))
+        expect(lists()).toBe(before)
+      }
+      cleanup()
+    }
+  })
+})
+
 describe('list screen: a dialog asked for by the address', () => {
   const mountAt = (search: string, granted: string[]) => {
     window.history.replaceState(null, '', `/system/roles${search}`)

@@ -277,7 +277,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
             open={dialog}
             onClose={(saved) => {
               setDialog(null)
-              if (saved) void list.reload()
+              if (saved || ('reloadOnClose' in dialogSchema && dialogSchema.reloadOnClose)) void list.reload()
             }}
           />
         </Suspense>

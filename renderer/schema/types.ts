@@ -1,6 +1,7 @@
 /**
- * TypeScript view of a screen schema (schemas/meta/screen.schema.json is the authority; keep the two
- * in step). Everything a screen shows, calls and gates is named here; the renderer names nothing.
+ * TypeScript view of a screen schema (schemas/meta/screen.schema.json is the authority; both name the
+ * same keys at every level, tests/schema/screen-types.test.ts). Everything a screen shows, calls and
+ * gates is named here; the renderer names nothing.
  */
 import type { Condition } from '../../common/conditions'
 import type { FieldRule } from '../../common/rules'
@@ -60,8 +61,8 @@ export interface FieldSpec {
   placeholder?: string
   description?: string
   required?: boolean
-  /** rule kind override (else the entity's x-rule) plus limits */
-  rule?: Partial<FieldRule>
+  /** rule kind override (else the entity's x-rule) plus limits; label and required are the field's own keys */
+  rule?: Omit<Partial<FieldRule>, 'label' | 'required' | 'requiredMessage'>
   /** else the entity property's enum with its x-enumNames (./entityOptions.ts) */
   options?: OptionItem[]
   /** which of the entity's enum values to offer, in this order (default all) */
@@ -69,6 +70,14 @@ export interface FieldSpec {
   remote?: RemoteOptions | RemoteTree
   default?: unknown
   readOnly?: boolean
+  /**
+   * a computed value: an expression over the form's values in common/expression.ts's language
+   * (`Quantity * Price`, `sum(Items.Amount)`, `days(Start, End)`), recomputed whenever a value it
+   * reads changes and normalized by the field's rule (rounded, floored); the user cannot edit it
+   */
+  computed?: string
+  /** the number in Chinese capitals (大写金额) under the field, following its value */
+  moneyWords?: boolean
   disabledWhen?: Condition
   visibleWhen?: Condition
   requiredWhen?: Condition
@@ -264,6 +273,8 @@ export interface FormDialogSchema {
   }
   /** after a successful save: emit an application event, or show fields of the saved answer */
   afterSave?: AfterSave
+  /** the list reads its page again however the dialog closes, not only after a save (spec 002 s.5: a closing publish form refreshes the list) */
+  reloadOnClose?: boolean
 }
 
 export type AfterSave =
@@ -529,7 +540,8 @@ export interface TabsScreenSchema {
   tabs: ListScreenSchema[]
 }
 
-export type FormScreenSchema = FormDialogSchema & {
+/** a form page: a form dialog's keys but `reloadOnClose` (there is no list under it) */
+export type FormScreenSchema = Omit<FormDialogSchema, 'reloadOnClose'> & {
   $schema?: string
   id: string
   route: string

@@ -5,12 +5,15 @@
  * is not worth an error toast.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { fetchAnnouncementCount, fetchMessageCount } from '../api/account'
+import { ANNOUNCEMENT_READ_EVENT, fetchAnnouncementCount, fetchMessageCount } from '../api/account'
 
 export const MESSAGE_COUNT_INTERVAL_MS = 60_000
 
-/** The count `read` answers, and `refresh` to read it again now (after a message was opened in an inbox). */
-function useUnreadCount(read: () => Promise<number>): { count: number; refresh: () => void } {
+/**
+ * The count `read` answers, and `refresh` to read it again now (after a message was opened in an
+ * inbox); also on the window event `readEvent`, sent by a page that marked one read.
+ */
+function useUnreadCount(read: () => Promise<number>, readEvent?: string): { count: number; refresh: () => void } {
   const [count, setCount] = useState(0)
   const [tick, setTick] = useState(0)
   useEffect(() => {
@@ -23,12 +26,14 @@ function useUnreadCount(read: () => Promise<number>): { count: number; refresh: 
     void once()
     const timer = setInterval(once, MESSAGE_COUNT_INTERVAL_MS)
     window.addEventListener('focus', once)
+    if (readEvent) window.addEventListener(readEvent, once)
     return () => {
       live = false
       clearInterval(timer)
       window.removeEventListener('focus', once)
+      if (readEvent) window.removeEventListener(readEvent, once)
     }
-  }, [tick, read])
+  }, [tick, read, readEvent])
   return { count, refresh: useCallback(() => setTick((t) => t + 1), []) }
 }
 
@@ -38,4 +43,4 @@ const readMessages = () => fetchMessageCount().then((r) => r?.Count)
 export const useMessageCount = () => useUnreadCount(readMessages)
 
 /** 公告: the unread announcements addressed to the user. */
-export const useAnnouncementCount = () => useUnreadCount(fetchAnnouncementCount)
+export const useAnnouncementCount = () => useUnreadCount(fetchAnnouncementCount, ANNOUNCEMENT_READ_EVENT)

@@ -5,7 +5,9 @@
  * - FileChooser: the cloud-drive list (FileName / FileUrl);
  * - Upload: stored files as { Url, Name, Size }, optionally picked from the cloud drive;
  * - the `grants` dialog kind: ABP's permission tree (groups, GrantedProviders);
- * - ApprovalFormPreview: an approval form definition (BusinessForm) drawn as the approval centre does.
+ * - ApprovalFormPreview: an approval form definition (BusinessForm) drawn as the approval centre does;
+ * - ApprovalAttachments: an approval form's upload item (./approval-form/compileFields.ts), its files
+ *   downloadable in view mode.
  * The engine (renderer/) registers nothing domain-specific. `installOaPreset` runs before the first
  * render: src/main.tsx, .storybook/preview.tsx and tests/setup/jsdom.ts call it. It imports no
  * widget: each loads with the first form that names it, the grants dialog with its first opening.
@@ -28,6 +30,7 @@ export function installOaPreset(): void {
     emptyValueOf: (props) => (props.valueType === 'id' ? undefined : []),
   })
   defineFieldKind({ name: 'FileChooser', load: () => import('./file-chooser/FileChooser').then((m) => m.FileChooser), select: true, emptyValue: [], span: 'full' })
+  defineFieldKind({ name: 'ApprovalAttachments', load: () => import('../pages/Approval/Attachments').then((m) => m.Attachments), select: true, span: 'full' })
   // reads its sibling fields: it has no value of its own; its validator is the definition's check
   defineFieldKind({ name: 'ApprovalFormPreview', load: () => import('./approval-preview/FormPreview').then((m) => m.FormPreview) })
   defineDialogKind<GrantsDialogSchema>({

@@ -23,13 +23,13 @@ const A = '/api/app/approval'
 type Item = { name: string; label: string; type: string; required?: boolean; options?: { label: string; value: string }[]; expression?: string }
 type FormDto = { Id: string; Name: string; Version: number; Title: string; DesTxt: string; Operation: string; FormItems: Item[]; ConcurrencyStamp: string }
 type FlowDto = { Id: string; Name: string; Conditions: { Field: string; Op: string; Value: unknown }[]; Steps: { Name: string; ConfigType: number; UserIds: string[]; UserNames: string[] }[] }
-type FlowsDto = { Id: string; Fields: { Name: string; Label: string }[]; FieldsText: string; Flows: FlowDto[] }
+type FlowsDto = { Id: string; Fields: { Name: string; Label: string }[]; Flows: FlowDto[]; ConcurrencyStamp: string }
 type Loaded = { BusinessForm: { formItems: Item[] }; Approvers: { Name: string; Users: { UserName: string }[] }[] }
 
 const form = async () => (await h.call<FormDto>('GET', `${T}/types/${overtime}/form`, { token: admin })).body.Data
 const putForm = (body: Record<string, unknown>, token = admin) => h.call<FormDto>('PUT', `${T}/types/${overtime}/form`, { token, body })
 const flows = async () => (await h.call<FlowsDto>('GET', `${T}/types/${overtime}/flows`, { token: admin })).body.Data
-const putFlows = (Flows: unknown[], token = admin) => h.call<FlowsDto>('PUT', `${T}/types/${overtime}/flows`, { token, body: { Flows } })
+const putFlows = (Flows: unknown[], token = admin, ConcurrencyStamp?: string) => h.call<FlowsDto>('PUT', `${T}/types/${overtime}/flows`, { token, body: { Flows, ConcurrencyStamp } })
 const submit = (data: Record<string, unknown>) =>
   h.call<{ Id: string }>('POST', `${A}/approval-save`, {
     token: employee,
@@ -119,7 +119,8 @@ describe('flows', () => {
   it('lists the flows with the fields a condition may read', async () => {
     const f = await flows()
     expect(f.Fields.map((x) => x.Name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
-    expect(f.FieldsText).toBe('Date（加班日期）、Hours（加班时长（小时））、Reason（加班内容）、Place（加班地点）')
+    const options = await h.call<{ Name: string; Label: string }[]>('GET', `${T}/types/${overtime}/condition-fields`, { token: admin })
+    expect(options.body.Data.map((o) => o.Label)).toEqual(['加班日期（Date）', '加班时长（小时）（Hours）', '加班内容（Reason）', '加班地点（Place）'])
     expect(f.Flows.map((x) => x.Name)).toEqual(['默认'])
     expect(f.Flows[0].Steps.map((s) => [s.Name, s.ConfigType, s.UserNames])).toEqual([
       ['指定审批人', 5, []],
@@ -162,10 +163,14 @@ describe('flows', () => {
   it('saves flows in order; a new process follows the flow its values meet, a running one keeps its steps', async () => {
     const before = await submit({ Date: '2026-11-30', Hours: 6, Reason: '抢修', Place: '公司' })
     expect(before.status).toBe(200)
-    const saved = await putFlows([
+    const stamp = (await flows()).ConcurrencyStamp
+    const longFlow = [
       { Name: '超过4小时', Conditions: [{ Field: 'Hours', Op: '>', Value: '4' }], Steps: [{ Name: '财务审批', Mode: '1', ApproverType: 1, ConfigType: 1, UserIds: [id.E0004] }, { Name: '行政备案', Mode: '1', ApproverType: 2, ConfigType: 1, UserIds: [id.E0009] }] },
-    ])
+    ]
+    const saved = await putFlows(longFlow, admin, stamp)
     expect([saved.status, saved.body.Message]).toEqual([200, '保存成功'])
+    // another administrator saving over the flows as they were before
+    expect((await putFlows(longFlow, admin, stamp)).status).toBe(409)
     expect(saved.body.Data.Flows[0]).toMatchObject({ Name: '超过4小时', Conditions: [{ Field: 'Hours', Op: '>', Value: '4' }] })
     expect(saved.body.Data.Flows[0].Steps[0].UserNames).toHaveLength(1)
 

@@ -145,6 +145,7 @@ const WIDE: Record<string, string> = {
   'PUT /api/app/approval-type/types/{id}/form': 'OA.ApprovalType.Form',
   'GET /api/app/approval-type/types/{id}/flows': 'OA.ApprovalType: approval types are shared',
   'PUT /api/app/approval-type/types/{id}/flows': 'OA.ApprovalType.Flow',
+  'GET /api/app/approval-type/types/{id}/condition-fields': 'OA.ApprovalType: approval types are shared',
   'DELETE /api/app/approval-type/types/{id}/flows/{flowId}': 'OA.ApprovalType.Flow: a flow of another type is 404',
   'GET /api/app/knowledge-user-lession/types-by-parent': 'Knowledge.Learn: shown categories are everyone’s, a hidden one is 404',
   'GET /api/app/knowledge-user-lession/index-lessions': 'Knowledge.Learn: shown categories and courses',

@@ -60,7 +60,9 @@ beforeAll(async () => {
 
 const dialog = () => page.locator('.approval-dialog .ant-modal-content')
 const ask = () => page.locator('.approval-action-dialog .ant-modal-content')
-const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) })
+// the form's fields are the renderer's items, an action dialog's antd's
+const field = (scope: Locator, label: string) =>
+  scope.locator('.renderer-item, .ant-form-item').filter({ has: page.locator('.renderer-item-label label, .ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 const person = (step: string, name: string) => dialog().locator(`[data-step="${step}"] [data-user="${name}"]`)
 const openDropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
 
@@ -113,7 +115,7 @@ describe('approval actions', () => {
     await dialog().locator('.ant-modal-title', { hasText: '报销' }).waitFor()
     expect(await dialog().locator('[data-step="总经理审批"]').count()).toBe(0)
     await dialog().getByRole('button', { name: '添加费用明细' }).click()
-    const row = ui.dialog(page, '添加费用明细')
+    const row = ui.dialog(page, '新增费用明细')
     await field(row, '费用项目').locator('input').fill(ITEM)
     const day = field(row, '发生日期').locator('input')
     await day.click()

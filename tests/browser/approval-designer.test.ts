@@ -4,7 +4,7 @@
  * adds 加班地点 (radio 公司/居家) to the 加班 form and sees it in the live preview; a duplicate field
  * name is refused with the engine's message and nothing is saved; the save makes version 2. A new
  * 加班 of 李娜 shows 加班地点 while her running one still shows the old form. The administrator then
- * makes the flow apply over 4 hours only (a condition over a field the form lacks is refused first)
+ * makes the flow apply over 4 hours only (a condition whose value is no number is refused first)
  * and turns its initiator-chosen step into the department leader's (部门审批): 李娜's new 加班 says
  * 请联系管理员配置流程 until she enters 5 hours, then shows her leader 王芳. The designer is looked
  * at at 1920, 1024 and 390 px.
@@ -34,13 +34,15 @@ beforeAll(async () => {
 /** a renderer form item by its label */
 const item = (scope: Locator, label: string) => scope.locator('.renderer-item').filter({ has: page.locator(':scope > .renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 /** a field of the approval centre's form (the preview and the centre's dialog) */
-const approvalField = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) })
+const approvalField = (scope: Locator, label: string) => scope.locator('.renderer-item').filter({ has: page.locator('.renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 const designer = () => ui.dialog(page, '表单设计')
 const preview = () => page.getByTestId('approval-form-preview')
 
 async function choose(scope: Locator, label: string, option: string) {
+  // a dialog that has just opened is still zooming in: a dropdown opened now follows a moving select
+  await ui.settle(page)
   await item(scope, label).locator('.ant-select').click()
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click()
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
 }
 
 async function openTypes() {
@@ -144,7 +146,7 @@ describe('approval designer', () => {
     expect(saved.json.Data.FormItems.map((i) => i.name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
   })
 
-  it('the designer fits 1920, 1024 and 390 px', async () => {
+  it('the designer and the flows fit 1920, 1024 and 390 px', async () => {
     for (const [width, height] of [
       [1920, 1080],
       [1024, 768],
@@ -161,11 +163,22 @@ describe('approval designer', () => {
       await shot(page, `approval-designer-${width}`)
       await designer().getByRole('button', { name: '取消' }).click()
       await designer().waitFor({ state: 'detached' })
+
+      await rowAction('加班', '流程设置')
+      const flows = ui.dialog(page, '流程设置')
+      await flows.locator('.ant-table-tbody td', { hasText: /^默认$/ }).waitFor()
+      await ui.settle(page)
+      const flowsBox = (await flows.boundingBox())!
+      expect(flowsBox.x).toBeGreaterThanOrEqual(0)
+      expect(flowsBox.x + flowsBox.width).toBeLessThanOrEqual(width)
+      await shot(page, `approval-designer-flows-${width}`)
+      await flows.getByRole('button', { name: '取消' }).click()
+      await flows.waitFor({ state: 'detached' })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
-  it('the administrator makes the flow apply over 4 hours with the leader’s step; a wrong field is refused first', async () => {
+  it('the administrator makes the flow apply over 4 hours with the leader’s step; a value that is no number is refused first', async () => {
     await openTypes()
     await rowAction('加班', '流程设置')
     const flows = ui.dialog(page, '流程设置')
@@ -174,9 +187,10 @@ describe('approval designer', () => {
     const flow = ui.dialog(page, '编辑流程')
     await flow.getByRole('button', { name: '新增条件' }).click()
     const condition = ui.dialog(page, '新增条件')
-    await item(condition, '字段').locator('input').fill('Amount')
+    // the fields of the type's form to choose from
+    await choose(condition, '字段', '加班时长（小时）（Hours）')
     await choose(condition, '比较', '大于')
-    await item(condition, '值').locator('input').fill('4')
+    await item(condition, '值').locator('input').fill('四')
     await condition.getByRole('button', { name: '确定' }).click()
     await condition.waitFor({ state: 'detached' })
     await flow.locator('.ant-table-tbody tr', { hasText: '指定审批人' }).getByRole('button', { name: '编辑' }).click()
@@ -187,17 +201,17 @@ describe('approval designer', () => {
     await step.waitFor({ state: 'detached' })
     await flow.getByRole('button', { name: '确定' }).click()
     await flow.waitFor({ state: 'detached' })
-    await flows.locator('.ant-table-tbody td', { hasText: /^Amount > 4$/ }).waitFor()
+    await flows.locator('.ant-table-tbody td', { hasText: /^Hours > 四$/ }).waitFor()
     await flows.locator('.ant-table-tbody td', { hasText: '部门审批；人事备案' }).waitFor()
     await flows.getByRole('button', { name: '确定' }).click()
-    // the form has no Amount: the server names the flow and the field, and the dialog stays
-    await ui.toast(page, '流程默认：条件字段Amount不是表单中的字段').waitFor()
+    // more than a word: the server names the flow, and the dialog stays
+    await ui.toast(page, '流程默认：大于、小于类的条件的值须为数字').waitFor()
     expect((await api<{ Flows: { Steps: { Name: string }[] }[] }>(h, page, 'GET', `/api/app/approval-type/types/${overtime}/flows`)).json.Data.Flows[0].Steps[0].Name).toBe('指定审批人')
 
     await flows.locator('.ant-table-tbody tr', { hasText: '默认' }).first().getByRole('button', { name: '编辑' }).click()
-    await flow.locator('.ant-table-tbody tr', { hasText: 'Amount' }).getByRole('button', { name: '编辑' }).click()
+    await flow.locator('.ant-table-tbody tr', { hasText: '四' }).getByRole('button', { name: '编辑' }).click()
     const fix = ui.dialog(page, '编辑条件')
-    await item(fix, '字段').locator('input').fill('Hours')
+    await item(fix, '值').locator('input').fill('4')
     await fix.getByRole('button', { name: '确定' }).click()
     await fix.waitFor({ state: 'detached' })
     await flow.getByRole('button', { name: '确定' }).click()

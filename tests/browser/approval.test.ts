@@ -28,7 +28,7 @@ beforeAll(async () => {
 })
 
 const dialog = () => page.locator('.approval-dialog .ant-modal-content')
-const field = (scope: Locator, label: string) => scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }) })
+const field = (scope: Locator, label: string) => scope.locator('.renderer-item').filter({ has: page.locator('.renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 
 async function openCentre() {
   const item = page.locator('.app-sider').getByText('审批中心', { exact: true })

@@ -10,12 +10,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../server/auth/password'
 import { users } from '../../server/db/schema'
-import { ADMIN, api, browserSession, shot, signIn, signOut, ui, type Harness } from './harness'
+import { ADMIN, api, browserSession, shot, signIn, ui, type Harness } from './harness'
 
 const session = browserSession('introducing')
 const { pageErrors } = session
 let h: Harness
 let page: Page
+
+beforeAll(() => {
+  ;({ h, page } = session)
+})
 
 const card = (title: string) => page.locator('.intro-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) })
 
@@ -25,10 +29,6 @@ async function openIntroducing() {
 }
 
 describe('公司介绍', () => {
-  beforeAll(() => {
-    ;({ h, page } = session)
-  })
-
   it('shows the seeded regulations, news, notices and organisation, reached from the menu', async () => {
     await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
     const item = page.locator('.app-sider').getByText('公司介绍', { exact: true })
@@ -147,6 +147,10 @@ describe('公司介绍', () => {
       const columns = await page.locator('.intro').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
       expect({ width, columns }).toEqual({ width, columns: width >= 1024 ? 2 : 1 })
       await shot(page, `introducing-${width}`)
+      // the whole page in one picture: the layout scrolls inside its content area, so a tall window
+      await page.setViewportSize({ width, height: 2800 })
+      await ui.settle(page)
+      await shot(page, `introducing-${width}-whole`)
     }
     await page.setViewportSize({ width: 1440, height: 900 })
   })
@@ -187,8 +191,9 @@ describe('公司介绍 for a member of staff', () => {
   it('the demo role reaches it; 财务部 reads the company-wide notices, none of 技术部’s', async () => {
     const password = 'Intro#2468Staff'
     await h.server.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userName, 'E0004'))
-    await page.goto(h.url + '/publish/dynamics')
-    await signOut(page)
+    // whoever was signed in before: forgotten by this browser
+    await page.goto(h.url + '/404')
+    await page.evaluate(() => localStorage.clear())
     await signIn(page, h.url, 'E0004', password)
     await openIntroducing()
     const notices = card('通知公告')
@@ -199,6 +204,19 @@ describe('公司介绍 for a member of staff', () => {
     const mine = await api<{ TotalCount: number }>(h, page, 'POST', '/api/app/know/get-announction-by-key', { MaxResultCount: 10, SkipCount: 1 })
     expect(mine.json.Data.TotalCount).toBeLessThan(30)
     expect(mine.json.Data.TotalCount).toBeGreaterThan(10)
+
+    // reading an unread notice here: the header's 公告 badge follows at once
+    const badge = page.locator('.app-header__actions').getByRole('button', { name: '公告' }).locator('.ant-badge-count')
+    const count = async () => Number(await badge.getAttribute('title'))
+    await expect.poll(count).toBeGreaterThan(0)
+    const before = await count()
+    const unread = notices.locator('.intro-notice[data-unread]').first()
+    const title = await unread.locator('.intro-notice-title').innerText()
+    await unread.click()
+    await ui.dialog(page, title).locator('.intro-rich').waitFor()
+    await expect.poll(count, { timeout: 5_000 }).toBe(before - 1)
+    await ui.dialog(page, title).locator('.ant-modal-close').click()
+    await ui.settle(page)
     await card('人力组织').getByText('财务部').first().waitFor()
     expect(pageErrors).toEqual([])
   })

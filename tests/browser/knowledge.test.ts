@@ -57,6 +57,8 @@ async function addCourse(title: string, keyword: string) {
   await field(d, '课程名称').locator('input').fill(title)
   await field(d, '课程类别').locator('.ant-select').click()
   await openDropdown().locator('.ant-select-tree-title', { hasText: new RegExp(`^${CATEGORY}$`) }).click()
+  const chosen = field(d, '课程类别').locator('.ant-select-selection-item')
+  await expect.poll(() => chosen.textContent()).toBe(CATEGORY)
   await field(d, '讲师').locator('.ant-select').click()
   await field(d, '讲师').locator('input').fill(TEACHER)
   await openDropdown().locator(`.ant-select-item-option[title="${TEACHER}"]`).click()
@@ -68,8 +70,10 @@ async function addCourse(title: string, keyword: string) {
   await field(d, '课件').locator('input[type=file]').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdf })
   await field(d, '课件').getByText(`${title}.pdf`).waitFor()
   await expect.poll(() => field(d, '课件').getByTestId('upload-progress').count()).toBe(0)
+  expect(await chosen.textContent()).toBe(CATEGORY)
   await d.getByRole('button', { name: /^确\s?定$|^提\s?交$/ }).click()
-  await ui.toast(page, '提交成功').waitFor()
+  // the toast of the course before may still be showing
+  await ui.toast(page, '提交成功').last().waitFor()
   await d.waitFor({ state: 'detached' })
   await ui.row(page, title).waitFor()
 }
@@ -144,6 +148,9 @@ describe('knowledge base', () => {
     await page.locator('.kb-lesson h4', { hasText: COURSE }).waitFor()
     await drawn(1).waitFor()
     expect(await page.locator('.kb-pdf-pages').innerText()).toBe(`/ ${PAGES}`)
+    // opening it is enough to be in 继续学习, at page 1
+    const recent = async () => (await api<{ Title: string; Progress: { Page: number } | null }[]>(h, page, 'GET', '/api/app/knowledge-user-lession/continue-learning')).json.Data.map((f) => [f.Title, f.Progress?.Page])
+    await expect.poll(recent).toContainEqual([COURSE, 1])
     const zoom = pdfBar().getByLabel('缩放比例')
     expect(await zoom.innerText()).toBe('100%')
     for (let z = 110; z <= 190; z += 10) {
@@ -191,6 +198,28 @@ describe('knowledge base', () => {
     // the shown one is still there by the same route
     await page.goto(h.url + '/knowledge/home?view=search&keyword=' + encodeURIComponent(KEYWORD))
     await page.locator('.kb-search-page .kb-course', { hasText: COURSE }).waitFor()
+    expect(pageErrors).toEqual([])
+  })
+
+  it('the player fits 1920, 1024 and 390 px: back at page 8, nothing wider than the window, the page as wide as the box at most at 100%', async () => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    for (const width of [1920, 1024, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto(h.url + '/knowledge/home?view=search&keyword=' + encodeURIComponent(KEYWORD))
+      await page.locator('.kb-search-page .kb-course', { hasText: COURSE }).click()
+      await drawn(8).waitFor()
+      await expect.poll(() => pageInput().inputValue()).toBe('8')
+      for (const label of ['缩小', '放大']) expect(await pdfBar().getByLabel(label).isVisible()).toBe(true)
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      // at 100% the page's whole width is in view, on a phone too
+      const fits = await page.evaluate(() => {
+        const box = document.querySelector<HTMLElement>('[data-testid="pdf-scroller"]')!
+        return box.scrollWidth <= box.clientWidth
+      })
+      expect(fits).toBe(true)
+      await shot(page, `knowledge-player-${width}`)
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
     expect(pageErrors).toEqual([])
   })
 })

@@ -261,3 +261,39 @@ describe('permission mode 2 at 1024 and 390 px', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+describe('信息管理 at 1920 and 390 px', () => {
+  it('the column selector groups first and second levels and filters; 新增 opens 信息发布 with 发布 / 取消, and closing reads the list again', async () => {
+    await page.keyboard.press('Escape')
+    await inbox().waitFor({ state: 'hidden' })
+    await signOut(page)
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await signIn(page, h.url, ADMIN.workNo, ADMIN.password)
+    await page.goto(h.url + '/publish/info')
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor()
+    // a first level (通知公告) takes its second levels along: 公司公告 and 部门通知 rows only
+    await page.locator('.renderer-search .ant-select').first().click()
+    await openDropdown().locator('.ant-select-tree-node-content-wrapper', { hasText: /^通知公告$/ }).click()
+    await page.getByRole('button', { name: '查询' }).click()
+    await expect
+      .poll(async () => [...new Set(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allInnerTexts())].sort(), POLL)
+      .toEqual(['公司公告', '部门通知'])
+    await shot(page, 'publishing-info-1920')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: '新增' }).click()
+    const d = ui.dialog(page, '信息发布')
+    await d.getByRole('button', { name: '发布' }).waitFor()
+    await d.locator('.ProseMirror').waitFor()
+    await ui.settle(page)
+    await shot(page, 'publishing-info-dialog-390')
+    const dialogBox = await d.boundingBox()
+    expect(dialogBox!.width).toBeLessThanOrEqual(390)
+    const lists = () => page.waitForResponse((r) => r.url().includes('/system-message/messages-list'))
+    const reread = lists()
+    await d.getByRole('button', { name: '取消' }).click()
+    await reread
+    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -59,6 +59,11 @@ export const Flows: Story = {
     const body = await openOnLeave(canvasElement, '流程设置')
     await expect(await body.findByText('Days > 3')).toBeInTheDocument()
     await expect(body.getByText('直属领导；上级领导；人事备案')).toBeInTheDocument()
-    await expect(body.getByDisplayValue('LeaveType（请假类型）、Days（请假天数）')).toBeInTheDocument()
+    // a condition's field is chosen among the form's: the row form reads the type's Id from the dialog
+    await userEvent.click(body.getByRole('button', { name: '新增流程' }))
+    await userEvent.click(await body.findByRole('button', { name: '新增条件' }))
+    const condition = within((await body.findByText('新增条件', { selector: '.ant-modal-title' })).closest('.ant-modal-content') as HTMLElement)
+    await userEvent.click(condition.getAllByRole('combobox')[0])
+    await expect(await body.findByText('请假天数（Days）')).toBeInTheDocument()
   },
 }

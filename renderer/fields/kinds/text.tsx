@@ -1,6 +1,7 @@
 /**
  * The text kinds: Input (the default of any property), Password (x-rule password) and TextArea
  * (x-rule textarea / messageBoard); each says 请输入{label} and takes the rule's maximum length.
+ * ValueText shows a value nobody types (a computed field) as plain text.
  */
 import { createElement, type ComponentType } from 'react'
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled'
@@ -33,3 +34,10 @@ defineFieldKind({
   maxLength: true,
   rank: (p) => (p?.['x-rule'] === 'textarea' || p?.['x-rule'] === 'messageBoard' ? 20 : 0),
 })
+
+/** A value shown as text ('—' while empty): what a computed field displays. */
+export function ValueText(props: { value?: unknown }) {
+  const v = props.value
+  return createElement('span', { className: 'renderer-value-text' }, v === undefined || v === null || v === '' ? '—' : String(v))
+}
+defineFieldKind({ name: 'ValueText', component: ValueText })

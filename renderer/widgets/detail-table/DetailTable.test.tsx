@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
+import { createForm } from '@formily/core'
+import { Field, FormProvider } from '@formily/react'
 import { Providers } from '../../testing/storyKit'
 import { DetailTable, type DetailRow, type DetailTableProps } from './DetailTable'
 import { familyFields, familyRows, workColumns, workFields, workRows } from './fixtures'
@@ -115,6 +117,29 @@ describe('detail table', () => {
     await waitFor(() => expect(bodyRows()[0].textContent).toContain('李秀英'))
     fireEvent.click(buttons('上移')[1])
     await waitFor(() => expect(bodyRows()[0].textContent).toContain('张大山'))
+  })
+
+  it('inherit: the row form reads a value of the holding form under its own name, and the row does not keep it', async () => {
+    const form = createForm({ values: { Id: 't1', Rows: [] } })
+    const fields = [
+      { name: 'Name', label: '名称', required: true },
+      { name: 'Note', label: '仅本类型', visibleWhen: { field: 'TypeId', eq: 't1' } },
+    ]
+    render(
+      <Providers>
+        <FormProvider form={form}>
+          <Field name="Rows" component={[DetailTable, { fields, title: '条件', inherit: { TypeId: 'Id' } }]} />
+        </FormProvider>
+      </Providers>,
+    )
+    fireEvent.click(screen.getByText('新增条件'))
+    await waitFor(() => expect(dialog()).toBeTruthy())
+    expect(await within(dialog()).findByText('仅本类型')).toBeTruthy()
+    fireEvent.change(within(dialog()).getByPlaceholderText('请输入名称'), { target: { value: '天数' } })
+    fireEvent.click(within(dialog()).getByText('确定'))
+    await waitFor(() => expect((form.values.Rows as DetailRow[]).length).toBe(1))
+    expect(form.values.Rows[0]).toMatchObject({ Name: '天数' })
+    expect(form.values.Rows[0]).not.toHaveProperty('TypeId')
   })
 })
 

@@ -5,13 +5,16 @@
  * columns are list column specs (renderer/list/columns.tsx kinds), by default one text/enum column
  * per field. The table scrolls horizontally when its width is 800 or more. Deleting asks the
  * spec's confirmation (提示 / 是否删除所选择的数据 / 确认 / 取消). With `sortable`, 上移 / 下移 move a
- * row where the order means something (the fields of a form, flows tried in turn). Value: the
- * array of row objects.
+ * row where the order means something (the fields of a form, flows tried in turn). `inherit` hands
+ * values of the form holding the table to the row form under names of its own (`{ "TypeId": "Id" }`:
+ * the holder's Id as TypeId), read by the row form's remote options and conditions (an options URL
+ * naming the record) and never saved into the row. Value: the array of row objects.
  */
 import { useMemo, useState } from 'react'
 import { Button, Modal, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { FormProvider } from '@formily/react'
+import type { Field } from '@formily/core'
+import { FormProvider, useField } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
 import type { EntitySchema } from '../../../common/entity-fields'
 import { normalize } from '../../../common/rules'
@@ -64,6 +67,8 @@ export interface DetailTableProps {
   maxMessage?: string
   /** 上移 / 下移 on each row: the order of the rows is part of the value */
   sortable?: boolean
+  /** row-form name -> name in the holding form: values the row form can read (remote options' URLs, conditions), not saved in the row */
+  inherit?: Record<string, string>
   value?: DetailRow[] | null
   onChange?(value: DetailRow[]): void
   disabled?: boolean
@@ -96,13 +101,17 @@ function RowDialog(props: {
   fields: FieldSpec[]
   entity?: EntitySchema
   row?: DetailRow
+  inherited?: DetailRow
   width?: number
   labelWidth?: number
   onOk(row: DetailRow): void
   onCancel(): void
 }) {
   const effects = useFieldEffectsContext()
-  const form = useMemo(() => createScreenForm({ specs: props.fields, context: effects, values: props.row }), [props.fields, props.row, effects])
+  const form = useMemo(
+    () => createScreenForm({ specs: props.fields, context: effects, values: props.inherited ? { ...props.row, ...props.inherited } : props.row }),
+    [props.fields, props.row, props.inherited, effects],
+  )
   const compiled = useMemo(() => compileFields(props.fields, props.entity), [props.fields, props.entity])
   const save = async () => {
     try {
@@ -145,7 +154,10 @@ export function DetailTable(props: DetailTableProps) {
   const rows = asArray<DetailRow>(props.value)
   const editable = !props.disabled && !props.readOnly
   const name = props.title ?? DETAIL_TEXT.title
-  const [editing, setEditing] = useState<{ index: number; row?: DetailRow } | null>(null)
+  const holder = useField() as Field | null | undefined
+  const [editing, setEditing] = useState<{ index: number; row?: DetailRow; inherited?: DetailRow } | null>(null)
+  // what the row form may read of the holding form, taken as the dialog opens
+  const inheritedValues = () => (props.inherit ? Object.fromEntries(Object.entries(props.inherit).map(([own, theirs]) => [own, holder?.form?.values?.[theirs]])) : undefined)
   const specs = useMemo(() => props.columns ?? columnsOf(props.fields), [props.columns, props.fields])
 
   const add = () => {
@@ -153,7 +165,7 @@ export function DetailTable(props: DetailTableProps) {
       message.warning(props.maxMessage ?? DETAIL_TEXT.maxRows(props.maxRows))
       return
     }
-    setEditing({ index: -1 })
+    setEditing({ index: -1, inherited: inheritedValues() })
   }
   const remove = (index: number) =>
     modal.confirm({
@@ -193,7 +205,7 @@ export function DetailTable(props: DetailTableProps) {
               </Button>
             </>
           ) : null}
-          <Button type="link" size="small" onClick={() => setEditing({ index: r.__index, row: rows[r.__index] })}>
+          <Button type="link" size="small" onClick={() => setEditing({ index: r.__index, row: rows[r.__index], inherited: inheritedValues() })}>
             {DETAIL_TEXT.edit}
           </Button>
           <Button type="link" size="small" danger onClick={() => remove(r.__index)}>
@@ -227,6 +239,7 @@ export function DetailTable(props: DetailTableProps) {
           fields={props.fields}
           entity={props.entity}
           row={editing.row}
+          inherited={editing.inherited}
           width={props.dialogWidth}
           labelWidth={props.labelWidth}
           onCancel={() => setEditing(null)}

@@ -101,6 +101,7 @@ const flowsBody = {
   type: 'object',
   required: ['Flows'],
   properties: {
+    ConcurrencyStamp: { type: ['string', 'null'], maxLength: 2000 },
     Flows: {
       type: 'array',
       maxItems: 50,
@@ -259,16 +260,20 @@ async function formDto(db: Executor, type: { id: string; name: string }) {
   }
 }
 
+/** The stamp of a type's flows as they stand: a save replaces every row, so their ids name the set. */
+const flowsStamp = (flows: Flow[]) => flows.map((f) => f.id).join(',')
+
 async function flowsDto(db: Executor, type: { id: string; name: string }) {
   const form = await currentForm(db, type.id)
+  const flows = await flowsOf(db, type.id)
   const fields = form ? conditionFields(form.definition) : []
   return {
     Id: type.id,
     Name: type.name,
     Fields: fields.map((i) => ({ Name: i.name, Label: i.label })),
-    // the designer shows them beside the flows: a condition names a field by its name
-    FieldsText: fields.map((i) => `${i.name}（${i.label}）`).join('、'),
-    Flows: (await flowsOf(db, type.id)).map(flowDto),
+    Flows: flows.map(flowDto),
+    // a save over flows another administrator changed meanwhile is a 409
+    ConcurrencyStamp: flowsStamp(flows),
   }
 }
 
@@ -293,6 +298,8 @@ export function approvalDesignerRoutes(ctx: AppContext) {
           await tx.select({ id: approvalTypes.id }).from(approvalTypes).where(eq(approvalTypes.id, type.id)).for('update')
           const current = await currentForm(tx, type.id)
           if (b.ConcurrencyStamp !== undefined && b.ConcurrencyStamp !== null && b.ConcurrencyStamp !== (current?.id ?? '')) throw conflict()
+          // a screen that does not edit the operation text keeps the current one
+          if (b.Operation === undefined) definition.operation = current?.definition.operation ?? ''
           await saveFormVersion(tx, type.id, definition)
         })
         return { ...ok(await formDto(db, type)), Message: DESIGNER_MESSAGES.formSaved }
@@ -303,7 +310,12 @@ export function approvalDesignerRoutes(ctx: AppContext) {
       ok(await flowsDto(db, await typeOr404(db, request.params.id))),
     )
 
-    app.put<IdParams & { Body: { Flows: FlowInput[] } }>(
+    app.get<IdParams>(`${ADMIN}/types/:id/condition-fields`, { config: VIEW, schema: { tags, summary: '条件可用的表单字段（Name, Label）', params: typeId } }, async (request) => {
+      const form = await currentForm(db, (await typeOr404(db, request.params.id)).id)
+      return ok(form ? conditionFields(form.definition).map((i) => ({ Name: i.name, Label: `${i.label}（${i.name}）` })) : [])
+    })
+
+    app.put<IdParams & { Body: { Flows: FlowInput[]; ConcurrencyStamp?: string | null } }>(
       `${ADMIN}/types/:id/flows`,
       { config: FLOW, schema: { tags, summary: '保存流程（按给出的顺序替换该类型的全部流程）', params: typeId, body: flowsBody } },
       async (request) => {
@@ -312,6 +324,8 @@ export function approvalDesignerRoutes(ctx: AppContext) {
           await tx.select({ id: approvalTypes.id }).from(approvalTypes).where(eq(approvalTypes.id, type.id)).for('update')
           const form = await currentForm(tx, type.id)
           if (!form) throw new ApiError(400, DESIGNER_MESSAGES.noForm)
+          const stamp = request.body.ConcurrencyStamp
+          if (stamp !== undefined && stamp !== null && stamp !== flowsStamp(await flowsOf(tx, type.id))) throw conflict()
           const flows = await checkFlows(tx, form.definition, request.body.Flows)
           // running processes hold their planned steps: replacing the configuration touches none of them
           await tx.delete(approvalFlows).where(eq(approvalFlows.typeId, type.id))

@@ -16,6 +16,7 @@ import { STATE, STATE_NAMES } from '../../../common/approval'
 import { PAGE_SIZE_DEFAULT } from '../../../common/api-types'
 import { approvalApi, TABS, type Counts, type ListItem, type TabKey, type TypeGroup } from './api'
 import { FormDialog, type DialogTarget } from './FormDialog'
+import { preloadApprovalFields } from './FormFields'
 import { TypeIcon } from './TypeIcon'
 import './approval.css'
 
@@ -66,6 +67,10 @@ export default function ApprovalCentre(props: { provider: DataProvider; target?:
   useEffect(() => {
     api.types().then(setGroups, () => undefined)
   }, [api])
+  // the form dialog's field kinds, loaded while the user looks at the lists
+  useEffect(() => {
+    preloadApprovalFields().catch(() => undefined)
+  }, [])
   useEffect(() => {
     if (props.target) setOpen(props.target)
   }, [props.target])

@@ -56,8 +56,8 @@ function FileLinks(props: { files: UploadValueItem[] }) {
   )
 }
 
-export function Attachments(props: { value: unknown; disabled: boolean; onChange(v: UploadValueItem[]): void }) {
+export function Attachments(props: { value?: unknown; disabled?: boolean; onChange?(v: UploadValueItem[]): void }) {
   const files = entriesOf(props.value)
   if (props.disabled) return <FileLinks files={files} />
-  return <UploadField api={UPLOAD_API} multiple maxCount={UPLOAD_MAX} value={files} onChange={(v) => props.onChange(v as UploadValueItem[])} />
+  return <UploadField api={UPLOAD_API} multiple maxCount={UPLOAD_MAX} value={files} onChange={(v) => props.onChange?.(v as UploadValueItem[])} />
 }

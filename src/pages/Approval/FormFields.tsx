@@ -1,157 +1,101 @@
 /**
- * The fields of an approval form from its stored definition (BusinessForm): one antd input per
- * item kind, detail tables edited row by row in a small dialog, computed values and amounts in
- * capitals shown as the user types. Values and verdicts come from common/approval-validate.ts,
- * the code the server runs on approval-save, so both sides say the same.
+ * The fields of an approval form from its stored definition (BusinessForm): the items the
+ * initiator fills compiled to the renderer's field specs (src/preset/approval-form) and drawn by
+ * the renderer's form pipeline (createScreenForm + FormFields): detail tables edited row by row in
+ * the DetailTable widget's dialog, computed values and amounts in capitals following the values
+ * they read. The rules are those of common/approval-validate.ts, the code the server runs on
+ * approval-save, so both sides say the same; the dialog's whole-form verdict comes in as `errors`.
+ *
+ * The form owns its values while the user types (each field re-renders alone, a computed one when
+ * a value it reads changes); every input is reported through `onChange` with the form's values,
+ * and values the parent replaces (another process loaded) are written back into the form.
  */
-import { memo, useCallback, useRef, useState } from 'react'
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { Spin } from 'antd'
+import { onFieldInputValueChange, type Form } from '@formily/core'
+import { toJS } from '@formily/reactive'
+import { FormProvider } from '@formily/react'
+import { FormLayout } from '@formily/antd-v5'
 import type { FormItem } from '../../../common/approval-form'
-import { checkBusinessData, compute, DETAILS_DEFAULT_LABEL, fillable } from '../../../common/approval-validate'
-import { moneyInWords } from '../../../common/money'
-import { Attachments } from './Attachments'
+import { fillable } from '../../../common/approval-validate'
+import { compileFields } from '../../../renderer/compile/formSchema'
+import { FormFields as RendererFields } from '../../../renderer/fields/FormFields'
+import { loadFieldKinds } from '../../../renderer/fields/registry'
+import { createScreenForm, useFieldEffectsContext } from '../../../renderer/fields/screenForm'
+import { applyFieldErrors, clearAllServerErrors } from '../../../renderer/fields/serverErrors'
+import { APPROVAL_FIELD_KINDS, compileApprovalFields } from '../../preset/approval-form/compileFields'
 
 export type Values = Record<string, unknown>
 
-const asDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null)
-const asList = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',') : [])
-
 /**
- * One input; `onField` receives the item's name and the value as the form data keeps it (dates as
- * text, lists as arrays). Memoized with a stable `onField`: typing re-renders only this field and
- * the computed ones whose value changes.
+ * Loads the field kinds an approval form may use; the centre calls it as it opens, so a dialog
+ * draws its form as soon as its data arrives instead of fetching the date picker then.
  */
-const Input1 = memo(function Input1(props: { item: FormItem; value: unknown; disabled: boolean; onField(name: string, v: unknown): void }) {
-  const { item, value, disabled } = props
-  const onChange = (v: unknown) => props.onField(item.name, v)
-  const placeholder = item.placeholder ?? `${['select', 'radio', 'checkbox', 'date', 'datetime', 'upload'].includes(item.type) ? '请选择' : '请输入'}${item.label}`
-  if (item.expression) {
-    const words = item.moneyWords ? moneyInWords(value) : ''
-    return (
-      <span data-field={item.name} className="approval-computed">
-        {value === undefined || value === '' ? '—' : String(value)}
-        {words && <Typography.Text type="secondary"> {words}</Typography.Text>}
-      </span>
-    )
-  }
-  switch (item.type) {
-    case 'textarea':
-      return <Input.TextArea value={(value as string) ?? ''} disabled={disabled} placeholder={placeholder} maxLength={300} showCount onChange={(e) => onChange(e.target.value)} />
-    case 'number':
-    case 'float':
-      return (
-        <Space direction="vertical" size={0} style={{ width: '100%' }}>
-          <InputNumber style={{ width: '100%' }} value={value as number} disabled={disabled} placeholder={placeholder} precision={item.precision === 0 ? 0 : undefined} onChange={(v) => onChange(v ?? '')} />
-          {item.moneyWords && <Typography.Text type="secondary">{moneyInWords(value)}</Typography.Text>}
-        </Space>
-      )
-    case 'select':
-      return <Select value={(value as string) || undefined} disabled={disabled} placeholder={placeholder} options={item.options} allowClear onChange={(v) => onChange(v ?? '')} />
-    case 'radio':
-      return <Radio.Group value={value} disabled={disabled} options={item.options} onChange={(e) => onChange(e.target.value)} />
-    case 'checkbox':
-      return <Checkbox.Group value={asList(value)} disabled={disabled} options={item.options} onChange={(v) => onChange(v)} />
-    case 'date':
-    case 'datetime':
-      return (
-        <DatePicker
-          style={{ width: '100%' }}
-          value={asDay(value)}
-          disabled={disabled}
-          placeholder={placeholder}
-          showTime={item.type === 'datetime'}
-          onChange={(d) => onChange(d ? d.format(item.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss') : '')}
-        />
-      )
-    case 'upload':
-      return <Attachments value={value} disabled={disabled} onChange={onChange} />
-    default:
-      return <Input value={(value as string) ?? ''} disabled={disabled} placeholder={placeholder} maxLength={100} onChange={(e) => onChange(e.target.value)} />
-  }
-})
-
-/** A detail table: rows listed, added, edited and deleted through a dialog; scrolls sideways from 800 px. */
-function DetailTable(props: { item: FormItem; rows: Values[]; disabled: boolean; onChange(rows: Values[]): void }) {
-  const { item, rows, disabled } = props
-  const columns = item.details ?? []
-  const [editing, setEditing] = useState<{ index: number; row: Values } | null>(null)
-  const [error, setError] = useState<string>('')
-  const commit = () => {
-    const verdict = checkBusinessData({ title: '', desTxt: '', operation: '', formItems: columns }, editing!.row)
-    if (!verdict.ok) return setError(verdict.message)
-    const next = [...rows]
-    if (editing!.index < 0) next.push(verdict.value)
-    else next[editing!.index] = verdict.value
-    props.onChange(next)
-    setEditing(null)
-  }
-  const label = item.label || DETAILS_DEFAULT_LABEL
-  return (
-    <div data-field={item.name}>
-      <Table
-        size="small"
-        rowKey="__row"
-        dataSource={rows.map((r, i) => ({ ...r, __row: i }))}
-        pagination={false}
-        scroll={{ x: 800 }}
-        columns={[
-          ...columns.map((c) => ({ title: c.label, dataIndex: c.name, key: c.name, render: (v: unknown) => (v === undefined ? '' : String(v)) })),
-          ...(disabled
-            ? []
-            : [
-                {
-                  title: '操作',
-                  key: 'op',
-                  render: (_: unknown, { __row: i }: Values & { __row: number }) => (
-                    <Space>
-                      <a onClick={() => (setError(''), setEditing({ index: i, row: rows[i] }))}>编辑</a>
-                      <a onClick={() => props.onChange(rows.filter((_, k) => k !== i))}>删除</a>
-                    </Space>
-                  ),
-                },
-              ]),
-        ]}
-      />
-      {!disabled && (
-        <Button type="dashed" block onClick={() => (setError(''), setEditing({ index: -1, row: {} }))}>
-          添加{label}
-        </Button>
-      )}
-      <Modal title={`${editing && editing.index >= 0 ? '编辑' : '添加'}${label}`} open={Boolean(editing)} onOk={commit} onCancel={() => setEditing(null)} okText="确定" cancelText="取消" destroyOnHidden>
-        {editing && (
-          <Form layout="vertical">
-            {columns.map((c) => (
-              <Form.Item key={c.name} label={c.label} required={c.required}>
-                <Input1 item={c} value={compute(columns, editing.row)[c.name]} disabled={false} onField={(name, v) => setEditing({ ...editing, row: { ...editing.row, [name]: v } })} />
-              </Form.Item>
-            ))}
-            {error && <Typography.Text type="danger">{error}</Typography.Text>}
-          </Form>
-        )}
-      </Modal>
-    </div>
-  )
+export function preloadApprovalFields(): Promise<void> {
+  return loadFieldKinds(APPROVAL_FIELD_KINDS) ?? Promise.resolve()
 }
 
-/** The whole form: computed values recomputed from the others on every change. */
+/** The same list while its content is the same: a parent that rebuilds the definition on each render (the designer's preview) keeps its form. */
+function useSameItems(items: FormItem[]): FormItem[] {
+  const kept = useRef({ text: '', items })
+  const text = JSON.stringify(items)
+  if (text !== kept.current.text) kept.current = { text, items }
+  return kept.current.items
+}
+
 export function FormFields(props: { items: FormItem[]; values: Values; errors: Record<string, string>; disabled: boolean; onChange(values: Values): void }) {
-  const items = fillable(props.items)
-  const shown = compute(items, props.values)
+  const items = useSameItems(props.items)
+  const specs = useMemo(() => compileApprovalFields(fillable(items)), [items])
+  const compiled = useMemo(() => compileFields(specs), [specs])
+  const context = useFieldEffectsContext()
   const latest = useRef(props)
   latest.current = props
-  const set = useCallback((name: string, v: unknown) => latest.current.onChange({ ...latest.current.values, [name]: v }), [])
-  return (
-    <Form layout="vertical" className="approval-form">
-      {items.map((item) => (
-        <Form.Item key={item.name} label={item.label} required={item.required || item.type === 'details'} validateStatus={props.errors[item.name] ? 'error' : undefined} help={props.errors[item.name]}>
-          {item.type === 'details' ? (
-            <DetailTable item={item} rows={Array.isArray(shown[item.name]) ? (shown[item.name] as Values[]) : []} disabled={props.disabled} onChange={(rows) => set(item.name, rows)} />
-          ) : (
-            <Input1 item={item} value={shown[item.name]} disabled={props.disabled} onField={set} />
-          )}
-        </Form.Item>
-      ))}
-    </Form>
+  // the values the form last reported (or was made with): anything else came from the parent
+  const known = useRef<Values>(props.values)
+  const form: Form = useMemo(() => {
+    known.current = latest.current.values
+    return createScreenForm({ specs, context, values: latest.current.values, disabled: props.disabled })
+  }, [specs, context, props.disabled])
+
+  useEffect(() => {
+    const id = 'approval-form-values'
+    form.addEffects(id, () =>
+      onFieldInputValueChange('*', () => {
+        const values = toJS(form.values) as Values
+        known.current = values
+        latest.current.onChange(values)
+      }),
+    )
+    return () => form.removeEffects(id)
+  }, [form])
+
+  useEffect(() => {
+    if (props.values === known.current) return
+    known.current = props.values
+    form.setValues({ ...props.values }, 'overwrite')
+  }, [form, props.values])
+
+  useEffect(() => {
+    clearAllServerErrors(form)
+    applyFieldErrors(
+      form,
+      Object.entries(props.errors).map(([Field, Message]) => ({ Field, Message })),
+    )
+  }, [form, props.errors])
+
+  // one element per form: the parent's renders (each keystroke) stop here
+  return useMemo(
+    () => (
+      <Suspense fallback={<Spin />}>
+        <FormProvider form={form}>
+          <FormLayout layout="vertical" colon={false} feedbackLayout="loose">
+            <div className="approval-form">
+              <RendererFields fields={compiled} />
+            </div>
+          </FormLayout>
+        </FormProvider>
+      </Suspense>
+    ),
+    [form, compiled],
   )
 }

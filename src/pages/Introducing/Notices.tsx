@@ -7,6 +7,7 @@ import { Badge, Button, Card, Empty, Modal, Pagination, Skeleton, Tag, Typograph
 import { PaperClipOutlined } from '@ant-design/icons'
 import { formatDate } from '../../../renderer/fields/dateFormat'
 import { useDataProvider, type DataProvider } from '../../../renderer/data/provider'
+import { announcementRead } from '../../api/account'
 import { NOTICE_PAGE, type IntroducingApi, type Notice, type NoticeDetail } from './api'
 
 type Page = { items: Notice[]; total: number }
@@ -104,7 +105,15 @@ async function download(dp: DataProvider, a: { FileName: string; FileUrl: string
 function NoticeDialog({ api, id, onClose }: { api: IntroducingApi; id: string; onClose: () => void }) {
   const [detail, setDetail] = useState<NoticeDetail | null>(null)
   const dp = useDataProvider()
-  useEffect(() => void api.notice(id).then(setDetail, onClose), [api, id, onClose])
+  useEffect(
+    () =>
+      void api.notice(id).then((d) => {
+        setDetail(d)
+        // the detail marked it read: the header's 公告 badge follows at once
+        announcementRead()
+      }, onClose),
+    [api, id, onClose],
+  )
   return (
     <Modal open title={detail?.Title ?? '公告'} footer={null} onCancel={onClose} width={760} destroyOnHidden>
       {!detail ? (

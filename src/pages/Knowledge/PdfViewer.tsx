@@ -1,10 +1,11 @@
 /**
  * The PDF player (spec 002 s.2.7, s.9): pdf.js over the file's bytes, zoom 90%..190% in 10%
- * steps, page navigation, and 文件解析错误 when pdf.js cannot read the file. Pages render lazily:
- * every page gets a placeholder of the first page's size and only pages near the visible area
- * are drawn, so a long PDF opens as fast as a short one once its bytes are here.
+ * steps (100% fits the page into a narrower box), page navigation, and 文件解析错误 when pdf.js
+ * cannot read the file. Pages render lazily: every page gets a placeholder of the first page's
+ * size and only pages near the visible area are drawn, so a long PDF opens as fast as a short one
+ * once its bytes are here.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Button, InputNumber, Result, Space, Spin } from 'antd'
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
@@ -57,25 +58,44 @@ export function PdfViewer(props: PdfViewerProps) {
     }
   }, [bytes])
 
-  const scale = (zoom / 100) * CSS_PER_POINT
+  // the width pages may take in the box (its padding aside), known once the box is laid out
+  const [room, setRoom] = useState(0)
+  useLayoutEffect(() => {
+    const box = scroller.current
+    if (!box) return
+    const measure = () => {
+      const style = getComputedStyle(box)
+      setRoom(box.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0))
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [doc, size])
+  // 100% is the page's own size, or the box's width where that is narrower (a phone): the whole
+  // width is in view before zooming in
+  const fit = size && room > 0 && room < size.width * CSS_PER_POINT ? room / size.width : CSS_PER_POINT
+  const scale = (zoom / 100) * fit
   const goTo = useCallback((n: number) => {
     const el = scroller.current?.querySelector<HTMLElement>(`[data-page="${n}"]`)
     if (el && scroller.current) scroller.current.scrollTop = el.offsetTop - scroller.current.offsetTop
   }, [])
 
-  // back where the learner left off, once the placeholders are laid out
+  // back where the learner left off, once the placeholders are laid out; opening counts as being
+  // on that page (without a scroll a one-page file would never be read through)
   useEffect(() => {
-    if (!doc || restored.current) return
+    if (!doc || !room || restored.current) return
     restored.current = true
     const start = Math.min(Math.max(1, props.initialPage ?? 1), doc.numPages)
     if (start > 1) goTo(start)
-  }, [doc, goTo, props.initialPage])
+    props.onPage?.(start, doc.numPages)
+  }, [doc, room, goTo, props])
 
-  // a zoom keeps the current page at the top
+  // a zoom (or a new fit) keeps the current page at the top
   useEffect(() => {
     if (doc) goTo(page)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a zoom change
-  }, [zoom])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of scale
+  }, [scale])
 
   const onScroll = () => {
     const box = scroller.current
