@@ -1,6 +1,7 @@
 /**
- * TypeScript view of a screen schema (schemas/meta/screen.schema.json is the authority; keep the two
- * in step). Everything a screen shows, calls and gates is named here; the renderer names nothing.
+ * TypeScript view of a screen schema (schemas/meta/screen.schema.json is the authority; both name the
+ * same keys at every level, tests/schema/screen-types.test.ts). Everything a screen shows, calls and
+ * gates is named here; the renderer names nothing.
  */
 import type { Condition } from '../../common/conditions'
 import type { FieldRule } from '../../common/rules'
@@ -60,8 +61,8 @@ export interface FieldSpec {
   placeholder?: string
   description?: string
   required?: boolean
-  /** rule kind override (else the entity's x-rule) plus limits */
-  rule?: Partial<FieldRule>
+  /** rule kind override (else the entity's x-rule) plus limits; label and required are the field's own keys */
+  rule?: Omit<Partial<FieldRule>, 'label' | 'required' | 'requiredMessage'>
   /** else the entity property's enum with its x-enumNames (./entityOptions.ts) */
   options?: OptionItem[]
   /** which of the entity's enum values to offer, in this order (default all) */
@@ -539,7 +540,8 @@ export interface TabsScreenSchema {
   tabs: ListScreenSchema[]
 }
 
-export type FormScreenSchema = FormDialogSchema & {
+/** a form page: a form dialog's keys but `reloadOnClose` (there is no list under it) */
+export type FormScreenSchema = Omit<FormDialogSchema, 'reloadOnClose'> & {
   $schema?: string
   id: string
   route: string
