@@ -4,8 +4,8 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key as ReactKey, type Ref, type SyntheticEvent } from 'react'
-import { Alert, Button, Empty, Space, Table } from 'antd'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key as ReactKey, type CSSProperties, type Ref, type SyntheticEvent } from 'react'
+import { Alert, Button, Empty, Space, Table, theme } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { useDataProvider } from '../data/provider'
@@ -126,6 +126,22 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
 
   const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 
+  // the row actions' colours (./rowActions.css) from the theme, as antd's link buttons take them
+  const { token } = theme.useToken()
+  const themeVars = useMemo(
+    () =>
+      ({
+        '--renderer-link': token.colorLink,
+        '--renderer-link-hover': token.colorLinkHover,
+        '--renderer-link-active': token.colorLinkActive,
+        '--renderer-focus': token.colorPrimaryBorder,
+        '--renderer-danger': token.colorError,
+        '--renderer-danger-hover': token.colorErrorHover,
+        '--renderer-disabled': token.colorTextDisabled,
+      }) as CSSProperties,
+    [token],
+  )
+
   // row checkboxes only while a granted toolbar button works on the selection (批量删除, 设置主体 of many)
   const selectable = toolbar.some((b) => actionKinds.require(b.action.kind).usesSelection?.(b.action as never)) ? schema.selectable : undefined
   const rowSelection = selectable
@@ -220,7 +236,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   )
 
   return (
-    <div className="renderer-list" data-screen={schema.id} onPointerOver={preload} onFocus={preload}>
+    <div className="renderer-list" data-screen={schema.id} style={themeVars} onPointerOver={preload} onFocus={preload}>
       {tree && phone ? (
         <>
           <Suspense fallback={null}>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { renderCell } from './columns'
+import type { ReactNode } from 'react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { ButtonSpec } from '../schema/types'
+import { operationColumn, renderCell } from './columns'
 
 describe('column kinds', () => {
   it('phone: the middle four digits are masked (spec 000 s.9)', () => {
@@ -17,5 +20,31 @@ describe('column kinds', () => {
     expect(renderCell({ field: 'Conditions', title: '条件', template: '{Field}' }, { Conditions: [] })).toBe('')
     expect(renderCell({ field: 'Conditions', title: '条件' }, { Conditions: [{ Field: 'Days' }] })).toBe('[{"Field":"Days"}]')
     expect(renderCell({ field: 'Name', title: '名称', template: '{X}' }, { Name: '默认' })).toBe('默认')
+  })
+})
+
+describe('operation column', () => {
+  const actions = [
+    { label: '编辑', permission: 'Update', action: { kind: 'dialog', dialog: 'edit' } },
+    { label: '删除', permission: 'Delete', danger: true, disabledWhen: { field: 'CanDelete', eq: 0 }, action: { kind: 'delete' } },
+    { label: '审核', visibleWhen: { field: 'Status', eq: 1 }, action: { kind: 'dialog', dialog: 'check' } },
+  ] as ButtonSpec[]
+
+  it('draws the granted, visible actions as buttons; danger marked, disabledWhen disabled; a click runs the action with the row', () => {
+    const run = vi.fn()
+    const col = operationColumn(actions, (code) => code !== 'Update', run)!
+    const row = { Id: 7, CanDelete: 0, Status: 1 }
+    render(<>{(col as unknown as { render: (v: unknown, r: typeof row) => ReactNode }).render(undefined, row)}</>)
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['删除', '审核'])
+    const del = screen.getByRole('button', { name: '删除' }) as HTMLButtonElement
+    expect(del.className).toContain('is-danger')
+    expect(del.disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: '审核' }))
+    expect(run).toHaveBeenCalledWith(actions[2], row)
+    expect(col.fixed).toBe('right')
+  })
+
+  it('is left out when no action is granted', () => {
+    expect(operationColumn(actions.slice(0, 2), () => false, vi.fn())).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 /**
- * TypeScript view of a screen schema (schemas/meta/screen.schema.json is the authority; keep the two
- * in step). Everything a screen shows, calls and gates is named here; the renderer names nothing.
+ * TypeScript view of a screen schema (schemas/meta/screen.schema.json is the authority; both name the
+ * same keys at every level, tests/schema/screen-types.test.ts). Everything a screen shows, calls and
+ * gates is named here; the renderer names nothing.
  */
 import type { Condition } from '../../common/conditions'
 import type { FieldRule } from '../../common/rules'
@@ -60,7 +61,10 @@ export interface FieldSpec {
   placeholder?: string
   description?: string
   required?: boolean
-  /** rule kind override (else the entity's x-rule) plus limits */
+  /**
+   * rule kind override (else the entity's x-rule) plus limits; a spec built by code (the approval
+   * form) may give the whole rule, a schema file names label and required on the field
+   */
   rule?: Partial<FieldRule>
   /** else the entity property's enum with its x-enumNames (./entityOptions.ts) */
   options?: OptionItem[]
@@ -539,7 +543,8 @@ export interface TabsScreenSchema {
   tabs: ListScreenSchema[]
 }
 
-export type FormScreenSchema = FormDialogSchema & {
+/** a form page: a form dialog's keys but `reloadOnClose` (there is no list under it) */
+export type FormScreenSchema = Omit<FormDialogSchema, 'reloadOnClose'> & {
   $schema?: string
   id: string
   route: string

@@ -79,34 +79,6 @@ export function fetchMessageCount(): Promise<{ Count: number }> {
   return request<{ Count: number }>({ method: 'GET', url: '/api/app/messages/count', silent: true })
 }
 
-/** An announcement of the reader's inbox (docs/contracts.md "Publishing": user-messages). */
-export interface InboxAnnouncement {
-  Id: string
-  Title: string
-  TypeName: string
-  Summary: string
-  IsTop: number
-  IsRead: number
-  CreationTime: string
-  CreatorName: string
-}
-
-export interface AnnouncementDetail extends InboxAnnouncement {
-  /** sanitized HTML (on the server when stored and again when served) */
-  Content: string
-  Attachs: { FileName: string; FileUrl: string; FileSize?: number | null }[]
-}
-
-/** The announcements addressed to the signed-in user, pinned first, newest next. */
-export function fetchAnnouncements(skip: number, take: number): Promise<{ Items: InboxAnnouncement[]; TotalCount: number }> {
-  return request({ method: 'GET', url: '/api/app/system-message/user-messages', query: { SkipCount: skip, MaxResultCount: take } })
-}
-
-/** One announcement for its reader; the server marks it read. */
-export function readAnnouncement(id: string): Promise<AnnouncementDetail> {
-  return request({ method: 'GET', url: `/api/app/system-message/user-message-detail/${encodeURIComponent(id)}` })
-}
-
 /** The signed-in user's unread announcements (the header's 公告 badge). */
 export function fetchAnnouncementCount(): Promise<number> {
   return request<number>({ method: 'GET', url: '/api/app/system-message/unread-count', silent: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { AnnouncementDetail, InboxAnnouncement } from '../api/account'
+import type { AnnouncementDetail, InboxAnnouncement } from './AnnouncementInbox'
 
 const T = '2026-11-20T08:30:00.000Z'
 const items: InboxAnnouncement[] = [
@@ -8,11 +8,14 @@ const items: InboxAnnouncement[] = [
   { Id: 'a2', Title: '读过的通知', TypeName: '部门通知', Summary: '', IsTop: 0, IsRead: 1, CreationTime: T, CreatorName: '系统管理员' },
 ]
 const read: string[] = []
-vi.mock('../api/account', () => ({
-  fetchAnnouncements: vi.fn(async () => ({ Items: items, TotalCount: items.length })),
-  readAnnouncement: vi.fn(async (id: string): Promise<AnnouncementDetail> => {
+vi.mock('../api/request', () => ({
+  fileObjectUrl: vi.fn(),
+  request: vi.fn(async ({ url }: { url: string }) => {
+    if (url === '/api/app/system-message/user-messages') return { Items: items, TotalCount: items.length }
+    const id = url.split('/').pop()!
     read.push(id)
-    return { ...items.find((i) => i.Id === id)!, IsRead: 1, Content: `<p>正文${id}</p>`, Attachs: id === 'a1' ? [{ FileName: '附件.pdf', FileUrl: '/download-file?id=f1' }] : [] }
+    const detail: AnnouncementDetail = { ...items.find((i) => i.Id === id)!, IsRead: 1, Content: `<p>正文${id}</p>`, Attachs: id === 'a1' ? [{ FileName: '附件.pdf', FileUrl: '/download-file?id=f1' }] : [] }
+    return detail
   }),
 }))
 

@@ -10,11 +10,38 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Badge, Button, Drawer, Empty, Pagination, Spin, Tag } from 'antd'
 import { PaperClipOutlined } from '@ant-design/icons'
-import { fetchAnnouncements, readAnnouncement, type AnnouncementDetail, type InboxAnnouncement } from '../api/account'
-import { fileObjectUrl } from '../api/request'
+import { fileObjectUrl, request } from '../api/request'
 import { notify } from '../api/notify'
 import { errorMessage } from '../../renderer/data/provider'
 import { formatTime } from './formatTime'
+
+/** An announcement of the reader's inbox (docs/contracts.md "Publishing": user-messages). */
+export interface InboxAnnouncement {
+  Id: string
+  Title: string
+  TypeName: string
+  Summary: string
+  IsTop: number
+  IsRead: number
+  CreationTime: string
+  CreatorName: string
+}
+
+export interface AnnouncementDetail extends InboxAnnouncement {
+  /** sanitized HTML (on the server when stored and again when served) */
+  Content: string
+  Attachs: { FileName: string; FileUrl: string; FileSize?: number | null }[]
+}
+
+/** The announcements addressed to the signed-in user, pinned first, newest next. */
+function fetchAnnouncements(skip: number, take: number): Promise<{ Items: InboxAnnouncement[]; TotalCount: number }> {
+  return request({ method: 'GET', url: '/api/app/system-message/user-messages', query: { SkipCount: skip, MaxResultCount: take } })
+}
+
+/** One announcement for its reader; the server marks it read. */
+function readAnnouncement(id: string): Promise<AnnouncementDetail> {
+  return request({ method: 'GET', url: `/api/app/system-message/user-message-detail/${encodeURIComponent(id)}` })
+}
 
 const RichText = lazy(() => import('../../renderer/widgets/rich-text/RichText').then((m) => ({ default: m.RichText })))
 

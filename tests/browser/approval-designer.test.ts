@@ -146,6 +146,22 @@ describe('approval designer', () => {
     expect(saved.json.Data.FormItems.map((i) => i.name)).toEqual(['Date', 'Hours', 'Reason', 'Place'])
   })
 
+  it('a detail table’s columns are edited in its own row (报销’s 费用明细)', async () => {
+    await openTypes()
+    await rowAction('报销', '表单设计')
+    await approvalField(preview(), '费用明细').getByRole('button', { name: '添加费用明细' }).waitFor()
+    await designer().locator('.ant-table-tbody tr', { hasText: '费用明细' }).first().getByRole('button', { name: '编辑' }).click()
+    const row = ui.dialog(page, '编辑字段')
+    const columns = item(row, '明细的列')
+    for (const name of ['Item', 'Date', 'Amount']) await columns.locator('.ant-table-tbody td', { hasText: new RegExp(`^${name}$`) }).waitFor()
+    await ui.settle(page)
+    await shot(page, 'approval-designer-details')
+    await row.getByRole('button', { name: '取消' }).click()
+    await row.waitFor({ state: 'detached' })
+    await designer().getByRole('button', { name: '取消' }).click()
+    await designer().waitFor({ state: 'detached' })
+  })
+
   it('the designer and the flows fit 1920, 1024 and 390 px', async () => {
     for (const [width, height] of [
       [1920, 1080],

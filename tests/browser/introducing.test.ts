@@ -147,6 +147,10 @@ describe('公司介绍', () => {
       const columns = await page.locator('.intro').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
       expect({ width, columns }).toEqual({ width, columns: width >= 1024 ? 2 : 1 })
       await shot(page, `introducing-${width}`)
+      // the whole page in one picture: the layout scrolls inside its content area, so a tall window
+      await page.setViewportSize({ width, height: 2800 })
+      await ui.settle(page)
+      await shot(page, `introducing-${width}-whole`)
     }
     await page.setViewportSize({ width: 1440, height: 900 })
   })

@@ -58,7 +58,8 @@ export const FormPreview = observer(function FormPreview(props: FormPreviewProps
   // what the administrator types into the preview stays while the definition changes around it
   const [values, setValues] = useState<Values>({})
   return (
-    <div className="approval-preview" data-testid="approval-form-preview">
+    // the field item lays its control out in a flex row: the preview takes the whole width of its cell
+    <div className="approval-preview" data-testid="approval-form-preview" style={{ width: '100%' }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {definition.title || '—'}
       </Typography.Title>
