@@ -5,7 +5,7 @@
  * and the screen's dialogs. A thin UI over useListController.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key as ReactKey, type CSSProperties, type Ref, type SyntheticEvent } from 'react'
-import { Alert, Button, Empty, Space, Table, theme } from 'antd'
+import { Button, Empty, Space, Table, theme } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { useDataProvider } from '../data/provider'
@@ -31,6 +31,8 @@ import { PHONE_WIDTH, useWindowWidth } from './useWindowWidth'
 export { exportQuery } from './action-kinds'
 
 // The side tree (antd Tree, Typography) is for the few screens that declare one: loaded on demand.
+// shown only when the list cannot load: not part of every list's first load
+const Alert = lazy(() => import('antd/es/alert'))
 const SideTree = lazy(() => import('../tree/SideTree').then((m) => ({ default: m.SideTree })))
 const SideTreeDrawer = lazy(() => import('../tree/SideTreeDrawer').then((m) => ({ default: m.SideTreeDrawer })))
 const LazyScreenOverlay = lazy(() => import('../ScreenOverlay').then((m) => ({ default: m.ScreenOverlay })))
@@ -206,7 +208,11 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
           {toolbar.map(toolbarButton)}
         </Space>
       ) : null}
-      {list.error ? <Alert type="error" showIcon message={list.error} style={{ marginBottom: 16 }} /> : null}
+      {list.error ? (
+        <Suspense fallback={<div role="alert" style={{ marginBottom: 16 }}>{list.error}</div>}>
+          <Alert type="error" showIcon message={list.error} style={{ marginBottom: 16 }} />
+        </Suspense>
+      ) : null}
       <Table<Row>
         rowKey={list.rowKey}
         size="middle"

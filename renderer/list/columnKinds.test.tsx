@@ -107,6 +107,8 @@ describe('switch column with toggle', () => {
       { field: 'IsShow', title: '启用', kind: 'switch', toggle: { api: { method: 'POST', url: '/api/people/{Id}/is-show' }, permission } },
     ])
   const switches = () => screen.getAllByRole('switch', { name: '启用' })
+  // the switches load on demand (column-kinds/SwitchCells.tsx)
+  const switchesShown = () => screen.findAllByRole('switch', { name: '启用' })
 
   it('a click saves the other value for the row, says 设置成功 and reads the list again', async () => {
     const data = toggleRows()
@@ -123,6 +125,7 @@ describe('switch column with toggle', () => {
       </Providers>,
     )
     await screen.findByText('乙')
+    await switchesShown()
     expect(switches().map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false'])
     fireEvent.click(switches()[1])
     expect(await screen.findByText('设置成功')).toBeTruthy()
@@ -145,6 +148,7 @@ describe('switch column with toggle', () => {
       </Providers>,
     )
     await screen.findByText('甲')
+    await switchesShown()
     fireEvent.click(switches()[0])
     expect(await screen.findByText('不能停用')).toBeTruthy()
     expect(switches()[0].getAttribute('aria-checked')).toBe('true')
@@ -159,8 +163,8 @@ describe('switch column with toggle', () => {
       </Providers>,
     )
     await screen.findByText('甲')
-    expect(switches().every((s) => (s as HTMLButtonElement).disabled)).toBe(true)
+    expect((await switchesShown()).every((s) => (s as HTMLButtonElement).disabled)).toBe(true)
     const { container } = render(<>{renderCell({ field: 'IsShow', title: '启用', kind: 'switch', toggle: { api: { method: 'POST', url: '/x/{Id}' } } }, toggleRows()[0])}</>)
-    expect(container.querySelector<HTMLButtonElement>('button[role="switch"]')!.disabled).toBe(true)
+    await waitFor(() => expect(container.querySelector<HTMLButtonElement>('button[role="switch"]')!.disabled).toBe(true))
   })
 })

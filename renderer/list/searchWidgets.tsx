@@ -7,8 +7,8 @@
  * load with the first search form that names them (./searchPickers.tsx). An application may
  * register more (`registerSearchWidget`).
  */
-import { lazy, useEffect, useState, type ComponentType, type ElementType } from 'react'
-import { Checkbox, Radio, Select, Switch } from 'antd'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ElementType } from 'react'
+import { Checkbox, Radio, Select } from 'antd'
 // the bare input: antd's Input index also brings TextArea, Password, Search and OTP, which no list route needs
 import Input from 'antd/es/input/Input'
 import { useOptionalDataProvider } from '../data/provider'
@@ -81,8 +81,14 @@ function SelectSearch({ field, id, value, onChange, props, disabled }: SearchWid
   return <Select id={id} disabled={disabled} loading={loading} options={options} {...props} value={empty(value) ? undefined : value} onChange={(v: unknown) => onChange(v)} />
 }
 
+// antd's Switch loads with the first search form that has one, not with every list
+const Switch = lazy(() => import('antd/es/switch'))
 function SwitchSearch({ id, value, onChange, props, disabled }: SearchWidgetProps) {
-  return <Switch id={id} disabled={disabled} {...props} checked={Boolean(value)} onChange={(v) => onChange(v)} />
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 44, height: 22 }} />}>
+      <Switch id={id} disabled={disabled} {...props} checked={Boolean(value)} onChange={(v) => onChange(v)} />
+    </Suspense>
+  )
 }
 
 function RadioSearch({ field, id, value, onChange, props, disabled }: SearchWidgetProps) {
