@@ -74,7 +74,7 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledFi
     rule = fieldRule(entity, spec.field!, { label, ...(kind.select ? { select: true } : {}), ...spec.rule })
     if (spec.required !== undefined) rule.required = spec.required
   } else if (spec.rule?.kind || spec.required) {
-    rule = { label, kind: 'text', select: kind.select, ...spec.rule, required: spec.required }
+    rule = { label, kind: 'text', select: kind.select, ...spec.rule, required: spec.required ?? spec.rule?.required }
   }
 
   const props: Record<string, unknown> = { ...kind.props }

@@ -61,8 +61,11 @@ export interface FieldSpec {
   placeholder?: string
   description?: string
   required?: boolean
-  /** rule kind override (else the entity's x-rule) plus limits; label and required are the field's own keys */
-  rule?: Omit<Partial<FieldRule>, 'label' | 'required' | 'requiredMessage'>
+  /**
+   * rule kind override (else the entity's x-rule) plus limits; a spec built by code (the approval
+   * form) may give the whole rule, a schema file names label and required on the field
+   */
+  rule?: Partial<FieldRule>
   /** else the entity property's enum with its x-enumNames (./entityOptions.ts) */
   options?: OptionItem[]
   /** which of the entity's enum values to offer, in this order (default all) */

@@ -197,11 +197,17 @@ function compare(nodes: Json[], types: ts.Type[], path: string, out: Mismatch[],
   compare(nodes.flatMap((n) => metaItems(n, 'additionalProperties')), values, `${path}{}`, out, seen)
 }
 
+/** keys the types have on purpose where the meta-schema refuses them in a file, and why */
+const CODE_ONLY: Record<string, { keys: string[]; why: string }> = {
+  '(list)/search[]/rule': { keys: ['label', 'required', 'requiredMessage'], why: 'a field spec built by code (the approval form) carries the whole rule; a file names label and required on the field' },
+}
+
 describe('screen types and the meta-schema', () => {
   it('name the same keys at every level, from the screen down', () => {
     const out: Mismatch[] = []
     compare([meta], [exported('ScreenSchema')], '', out, new Set())
-    expect(out).toEqual([])
+    const expected = Object.entries(CODE_ONLY).map(([path, { keys }]) => ({ path, onlyInMeta: [], onlyInTypes: keys }))
+    expect(out).toEqual(expected)
     // the walk reached the dialogs, fields, columns, actions and wizard steps (97 objects today)
     expect(compared.length).toBeGreaterThan(80)
     expect(compared).toEqual(expect.arrayContaining(['(list)/dialogs{}(form)', '(list)/search[]/rule', '(list)/columns[]/toggle', '(wizard)/steps[]/array', '(cards)/card']))

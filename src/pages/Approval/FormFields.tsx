@@ -18,7 +18,8 @@ import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
 import type { FormItem } from '../../../common/approval-form'
 import { fillable } from '../../../common/approval-validate'
-import { compileFields } from '../../../renderer/compile/formSchema'
+import { compileField } from '../../../renderer/compile/formSchema'
+import { finishField } from '../../../renderer/fields/extras'
 import { FormFields as RendererFields } from '../../../renderer/fields/FormFields'
 import { loadFieldKinds } from '../../../renderer/fields/registry'
 import { createScreenForm, useFieldEffectsContext } from '../../../renderer/fields/screenForm'
@@ -46,7 +47,8 @@ function useSameItems(items: FormItem[]): FormItem[] {
 export function FormFields(props: { items: FormItem[]; values: Values; errors: Record<string, string>; disabled: boolean; onChange(values: Values): void }) {
   const items = useSameItems(props.items)
   const specs = useMemo(() => compileApprovalFields(fillable(items)), [items])
-  const compiled = useMemo(() => compileFields(specs), [specs])
+  // finishField: a detail table's 请添加{label} (texts.required)
+  const compiled = useMemo(() => specs.map((s) => finishField(compileField(s), s)), [specs])
   const context = useFieldEffectsContext()
   const latest = useRef(props)
   latest.current = props

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FormItem } from '../../../common/approval-form'
 import { checkBusinessData } from '../../../common/approval-validate'
 import { compileField } from '../../../renderer/compile/formSchema'
+import { finishField } from '../../../renderer/fields/extras'
 import { compileApprovalFields } from './compileFields'
 
 const one = (item: FormItem) => compileApprovalFields([item])[0]
@@ -41,9 +42,12 @@ describe('approval form items -> renderer field specs', () => {
       component: 'DetailTable',
       label: '明细',
       required: true,
-      rule: { requiredMessage: '请添加明细' },
+      texts: { required: '请添加明细' },
       props: { title: '明细', addText: '添加明细', fields: [{ name: 'Amount', component: 'NumberPicker', required: true }] },
     })
+    // as the form draws it: the required check of an empty table says 请添加明细
+    const validators = finishField(compileField(spec), spec).model.validator as { required?: boolean; message?: string }[]
+    expect(validators.find((v) => v.required)).toMatchObject({ required: true, message: '请添加明细' })
   })
   it('a computed item: read-only text following its expression, money in words', () =>
     expect(one({ name: 'Total', label: '合计', type: 'number', expression: 'sum(Items.Amount)', moneyWords: true })).toMatchObject({

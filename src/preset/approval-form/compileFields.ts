@@ -60,7 +60,8 @@ function compileItem(item: FormItem): FieldSpec {
     // at least one row: an empty table says 请添加 + its label, as the server does
     spec.label = label
     spec.required = true
-    spec.rule = { label, kind: 'select', select: true, required: true, requiredMessage: `请添加${label}` }
+    spec.rule = { kind: 'select', select: true }
+    spec.texts = { required: `请添加${label}` }
     spec.props = { fields: compileApprovalFields(item.details ?? []), title: label, addText: `添加${label}` }
   }
   return spec
