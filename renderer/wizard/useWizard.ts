@@ -19,7 +19,8 @@ import { useFeedback } from '../locale'
 import { useOwner } from '../owner'
 import type { WizardScreenSchema } from '../schema/types'
 import { dropDraft } from './drafts'
-import { WIZARD_TEXT, failureText, furthestStep, isOn, lenientEndpoint, type Row } from './model'
+import { isReadOnly, loadWizard, lockedFor } from './load'
+import { WIZARD_TEXT, failureText, isOn, lenientEndpoint, type Row } from './model'
 import { stepKindOf, type StepArgs } from './stepKinds'
 import './step-kinds'
 
@@ -78,16 +79,6 @@ export interface WizardOptions {
   params: Record<string, string | undefined>
 }
 
-/** Read-only over the record: the check mode's own condition in check mode, else the wizard's. */
-export function isReadOnly(schema: WizardScreenSchema, check: boolean, record: Row): boolean {
-  const when = check ? schema.check?.readOnlyWhen : schema.readOnlyWhen
-  return Boolean(when && evaluate(when, record))
-}
-
-
-/** Check mode over a record the reviewer has not chosen to correct (check.correct.when holds). */
-const lockedFor = (schema: WizardScreenSchema, check: boolean, record: Row) => Boolean(check && schema.check?.correct && evaluate(schema.check.correct.when, record))
-
 export function useWizard({ schema, entities, params }: WizardOptions): WizardController {
   const dp = useDataProvider()
   const { message } = useFeedback()
@@ -134,33 +125,17 @@ export function useWizard({ schema, entities, params }: WizardOptions): WizardCo
     let live = true
     const load = async () => {
       setLoading(true)
-      let rec: Row = { ...baseRecord }
       try {
-        if (schema.api?.get) {
-          const data = await callEndpoint<Row>(dp, lenientEndpoint(schema.api.get, rec), { record: rec, silent: true })
-          // no record: the steps have nothing to read either (each would answer an error)
-          if (data === null && schema.noRecord) {
-            if (live) setMissing(true)
-            return
-          }
-          rec = { ...rec, ...(data && typeof data === 'object' ? data : {}) }
+        const loaded = await loadWizard({ dp, schema, base: baseRecord, form, check, effects, live: () => live })
+        if (!loaded) return
+        if (loaded.missing) {
+          setMissing(true)
+          return
         }
-        if (!live) return
-        form.setValues({ ...rec })
-        const ro = isReadOnly(schema, check, rec) || lockedFor(schema, check, rec)
-        const nextState: Record<string, unknown> = {}
-        await Promise.all(
-          schema.steps.map(async (s) => {
-            const data = s.api?.get ? await callEndpoint<unknown>(dp, lenientEndpoint(s.api.get, rec), { record: rec, silent: true }) : undefined
-            nextState[s.key] = stepKindOf(s).load({ step: s, form, data, record: rec, readOnly: ro, effects })
-          }),
-        )
-        if (!live) return
-        const furthest = furthestStep(schema, rec)
-        setRecord(rec)
-        setAllStepState(nextState)
-        setReached((r) => Math.max(r, furthest))
-        setStep((cur) => (generation === 0 ? furthest : cur))
+        setRecord(loaded.record)
+        setAllStepState(loaded.stepState)
+        setReached((r) => Math.max(r, loaded.furthest))
+        setStep((cur) => (generation === 0 ? loaded.furthest : cur))
         setError(undefined)
       } catch (e) {
         if (live) setError(failure(e))

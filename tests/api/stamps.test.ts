@@ -4,6 +4,7 @@
  * (409) and then with the right one (200), checking that the refused writes changed nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoTypeId } from '../../server/seed/approval'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness
@@ -89,6 +90,20 @@ const cases: Record<string, () => Promise<Case>> = {
     const type = (await h.call<Row>('POST', '/api/app/approval-type/types', { token: admin, body })).body.Data
     const read = () => get(`/api/app/approval-type/types/${type.Id}`)
     return { url: `/api/app/approval-type/types/${type.Id}`, body: { ...body, Name: '并发类型2' }, read }
+  },
+  // the approval designer: a form save adds a version, a flows save replaces the type's flows
+  '/api/app/approval-type/types/:id/form': async () => {
+    const id = (await demoTypeId(h.db, '加班'))!
+    const read = () => get(`/api/app/approval-type/types/${id}/form`)
+    const f = await read()
+    return { url: `/api/app/approval-type/types/${id}/form`, body: { Title: f.Title, DesTxt: f.DesTxt, Operation: f.Operation, FormItems: f.FormItems }, read }
+  },
+  '/api/app/approval-type/types/:id/flows': async () => {
+    const id = (await demoTypeId(h.db, '加班'))!
+    const approver = await get('/api/app/users/user-by-work-no?workno=E0004')
+    const read = () => get(`/api/app/approval-type/types/${id}/flows`)
+    const step = { Name: '并发审批', Mode: '1', ApproverType: 1, ConfigType: 1, UserIds: [approver.Id] }
+    return { url: `/api/app/approval-type/types/${id}/flows`, body: { Flows: [{ Name: '并发流程', Conditions: [], Steps: [step] }] }, read }
   },
 }
 

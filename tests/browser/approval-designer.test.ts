@@ -109,6 +109,9 @@ describe('approval designer', () => {
     await row.getByRole('button', { name: '确定' }).click()
     await row.waitFor({ state: 'detached' })
     await approvalField(preview(), '加班地点').getByText('居家').waitFor()
+    // the rows keep their order, the new one last
+    expect(await designer().locator('.ant-table-tbody tr', { hasText: 'Reason' }).getByRole('button', { name: '下移' }).isEnabled()).toBe(true)
+    expect(await designer().locator('.ant-table-tbody tr', { hasText: 'Place' }).getByRole('button', { name: '下移' }).isDisabled()).toBe(true)
     await shot(page, 'approval-designer-preview')
 
     // a second field named Date: the engine's message in the preview, and the save is refused

@@ -117,6 +117,15 @@ describe('detail table', () => {
     await waitFor(() => expect(bodyRows()[0].textContent).toContain('李秀英'))
     fireEvent.click(buttons('上移')[1])
     await waitFor(() => expect(bodyRows()[0].textContent).toContain('张大山'))
+    // a row added below: the row that was last may move down now
+    fireEvent.click(screen.getByText('新增家庭成员'))
+    await waitFor(() => expect(dialog()).toBeTruthy())
+    fireEvent.change(within(dialog()).getByPlaceholderText('请输入姓名'), { target: { value: '王芳' } })
+    fireEvent.mouseDown(dialog().querySelector('.ant-select-selector')!)
+    fireEvent.click(await screen.findByText('配偶', { selector: '.ant-select-item-option-content' }))
+    fireEvent.click(within(dialog()).getByText('确定'))
+    await waitFor(() => expect(bodyRows().length).toBe(3))
+    expect(buttons('下移').map((b) => b.disabled)).toEqual([false, false, true])
   })
 
   it('inherit: the row form reads a value of the holding form under its own name, and the row does not keep it', async () => {

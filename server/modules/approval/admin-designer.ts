@@ -17,6 +17,7 @@ import type { Executor } from '../../db/types'
 import { ApiError, conflict, fail, notFound, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { idParams, type IdParams } from '../../http/params'
+import { requireStamp } from '../../http/stamp'
 import { flowsOf, type Flow } from './flows'
 import { currentForm, saveFormVersion } from './forms'
 import { ADMIN } from './admin-types'
@@ -74,7 +75,16 @@ const itemSchema = (inner?: object) => ({
     ...(inner ? { details: { type: ['array', 'null'], maxItems: 50, items: inner } } : {}),
   },
 })
+/**
+ * The stamp of a type with no form (no flows) yet: a first save names it like any other, so a save
+ * without a stamp is always refused (400) and the route table lists these updates as stamped.
+ */
+const NOTHING_YET = 'none'
+// the route table reads x-body: both saves are stamped updates (tests/api/stamps.test.ts)
+const STAMPED = { 'x-body': { stamped: true } }
+
 const formBody = {
+  ...STAMPED,
   type: 'object',
   required: ['Title', 'FormItems'],
   properties: {
@@ -98,6 +108,7 @@ const stepSchema = {
   },
 }
 const flowsBody = {
+  ...STAMPED,
   type: 'object',
   required: ['Flows'],
   properties: {
@@ -256,12 +267,12 @@ async function formDto(db: Executor, type: { id: string; name: string }) {
     Operation: def?.operation ?? '',
     FormItems: def?.formItems ?? [],
     // the version a save edits: a save over another administrator's newer version is a 409
-    ConcurrencyStamp: form?.id ?? '',
+    ConcurrencyStamp: form?.id ?? NOTHING_YET,
   }
 }
 
 /** The stamp of a type's flows as they stand: a save replaces every row, so their ids name the set. */
-const flowsStamp = (flows: Flow[]) => flows.map((f) => f.id).join(',')
+const flowsStamp = (flows: Flow[]) => (flows.length ? flows.map((f) => f.id).join(',') : NOTHING_YET)
 
 async function flowsDto(db: Executor, type: { id: string; name: string }) {
   const form = await currentForm(db, type.id)
@@ -297,10 +308,11 @@ export function approvalDesignerRoutes(ctx: AppContext) {
           // one save at a time per type, so the stamp compared is the version the new one follows
           await tx.select({ id: approvalTypes.id }).from(approvalTypes).where(eq(approvalTypes.id, type.id)).for('update')
           const current = await currentForm(tx, type.id)
-          if (b.ConcurrencyStamp !== undefined && b.ConcurrencyStamp !== null && b.ConcurrencyStamp !== (current?.id ?? '')) throw conflict()
           // a screen that does not edit the operation text keeps the current one
           if (b.Operation === undefined) definition.operation = current?.definition.operation ?? ''
+          // the definition's own refusal first; a refused stamp rolls the new version back
           await saveFormVersion(tx, type.id, definition)
+          if (requireStamp(b.ConcurrencyStamp) !== (current?.id ?? NOTHING_YET)) throw conflict()
         })
         return { ...ok(await formDto(db, type)), Message: DESIGNER_MESSAGES.formSaved }
       },
@@ -324,9 +336,8 @@ export function approvalDesignerRoutes(ctx: AppContext) {
           await tx.select({ id: approvalTypes.id }).from(approvalTypes).where(eq(approvalTypes.id, type.id)).for('update')
           const form = await currentForm(tx, type.id)
           if (!form) throw new ApiError(400, DESIGNER_MESSAGES.noForm)
-          const stamp = request.body.ConcurrencyStamp
-          if (stamp !== undefined && stamp !== null && stamp !== flowsStamp(await flowsOf(tx, type.id))) throw conflict()
           const flows = await checkFlows(tx, form.definition, request.body.Flows)
+          if (requireStamp(request.body.ConcurrencyStamp) !== flowsStamp(await flowsOf(tx, type.id))) throw conflict()
           // running processes hold their planned steps: replacing the configuration touches none of them
           await tx.delete(approvalFlows).where(eq(approvalFlows.typeId, type.id))
           if (flows.length) await tx.insert(approvalFlows).values(flows.map((f, i) => ({ typeId: type.id, name: f.name, sort: i + 1, conditions: f.conditions, steps: f.steps })))
