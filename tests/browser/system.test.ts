@@ -174,7 +174,10 @@ describe('system settings, cloud storage and my account', () => {
     await add.getByPlaceholder('请输入名', { exact: true }).fill(USER.name)
     await add.getByPlaceholder('请输入初始密码').fill(USER.password)
     await add.getByRole('tab', { name: '角色' }).click()
-    await add.getByLabel(ROLE).check()
+    // under load the role list may be redrawn as its options arrive again (remote options are read
+    // afresh when a dialog opens), and a click in between is lost: check until it holds
+    const role = add.getByLabel(ROLE)
+    await expect.poll(async () => (await role.setChecked(true).catch(() => undefined), role.isChecked()), POLL).toBe(true)
     await settle()
     await shot(page, 'user-add-roles-tab')
     await add.getByRole('button', { name: '确定' }).click()
