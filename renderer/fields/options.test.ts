@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryProvider } from '../testing/memoryProvider'
 import { loadTree } from '../tree/tree'
-import { loadOptions, SHARED_FOR_MS } from './options'
+import { SHARED_FOR_MS } from '../data/sharedAnswers'
+import { loadOptions } from './options'
 
 afterEach(() => vi.useRealTimers())
 

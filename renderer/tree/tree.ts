@@ -2,11 +2,11 @@
  * Trees from endpoints (a TreeSelect's options, a list's side tree): nested answers (children
  * under `childrenField`) or flat lists with a parent reference (`parentField`, e.g. ParentId), both
  * turned into `{ title, label, value, key, children }` nodes. One request per endpoint and
- * DataProvider, shared by every consumer asking at about the same time: an answer serves for
- * SHARED_FOR_MS (as remote options, ../fields/options.ts), so a dialog opened later reads the tree again.
+ * DataProvider, shared by every consumer asking at about the same time, while fresh
+ * (../data/sharedAnswers.ts), so a dialog opened later reads the tree again.
  */
 import { callEndpoint, type DataProvider } from '../data/provider'
-import { SHARED_FOR_MS } from '../fields/options'
+import { pickRows, sharedWhileFresh } from '../data/sharedAnswers'
 import type { RemoteTree } from '../schema/types'
 
 export interface TreeNode {
@@ -19,18 +19,11 @@ export interface TreeNode {
   raw: Record<string, unknown>
 }
 
-function pick(data: unknown, path?: string): unknown[] {
-  let v: unknown = data
-  if (path) for (const k of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined
-  else if (v && typeof v === 'object' && !Array.isArray(v) && Array.isArray((v as { Items?: unknown }).Items)) v = (v as { Items: unknown[] }).Items
-  return Array.isArray(v) ? v : []
-}
-
 type Spec = Pick<RemoteTree, 'labelField' | 'valueField' | 'parentField' | 'childrenField' | 'itemsPath'>
 
 /** The rows of an answer as tree nodes (flat lists are linked by parentField; unknown parents make roots). */
 export function buildTree(data: unknown, spec: Spec): TreeNode[] {
-  const rows = pick(data, spec.itemsPath) as Record<string, unknown>[]
+  const rows = pickRows(data, spec.itemsPath) as Record<string, unknown>[]
   const node = (r: Record<string, unknown>): TreeNode => {
     const value = r[spec.valueField] as string | number
     const label = String(r[spec.labelField] ?? '')
@@ -58,25 +51,7 @@ export function buildTree(data: unknown, spec: Spec): TreeNode[] {
   return walk(rows)
 }
 
-/** Every value of a tree, depth first (e.g. to expand it all). */
-export function treeValues(nodes: TreeNode[]): (string | number)[] {
-  return nodes.flatMap((n) => [n.value, ...treeValues(n.children ?? [])])
-}
-
-const cache = new WeakMap<DataProvider, Map<string, { p: Promise<TreeNode[]>; until?: number }>>()
-
 export function loadTree(dp: DataProvider, remote: RemoteTree, options: { fresh?: boolean } = {}): Promise<TreeNode[]> {
-  let byKey = cache.get(dp)
-  if (!byKey) cache.set(dp, (byKey = new Map()))
   const key = JSON.stringify([remote.api, remote.labelField, remote.valueField, remote.parentField, remote.childrenField, remote.itemsPath])
-  const held = options.fresh ? undefined : byKey.get(key)
-  if (held && (held.until === undefined || Date.now() <= held.until)) return held.p
-  const entry: { p: Promise<TreeNode[]>; until?: number } = { p: callEndpoint<unknown>(dp, remote.api, { silent: true }).then((data) => buildTree(data, remote)) }
-  const store = byKey
-  entry.p.then(
-    () => (entry.until = Date.now() + SHARED_FOR_MS),
-    () => store.get(key) === entry && store.delete(key),
-  )
-  byKey.set(key, entry)
-  return entry.p
+  return sharedWhileFresh(dp, key, () => callEndpoint<unknown>(dp, remote.api, { silent: true }).then((data) => buildTree(data, remote)), options)
 }
