@@ -344,6 +344,15 @@ export interface TimelineSection {
 export type DetailSection = DescriptionsSection | TimelineSection
 
 /** `kind: media`: a carousel of the row's pictures and videos with thumbnail tabs (renderer/widgets/media/). */
+/**
+ * How the backend's stored files look inside a row: the keys of a file's url and name (default
+ * Url and Name); a field may hold a list of them or one url string.
+ */
+export interface StoredFiles {
+  urlField?: string
+  nameField?: string
+}
+
 export interface MediaDialogSchema {
   kind: 'media'
   title: string
@@ -352,7 +361,8 @@ export interface MediaDialogSchema {
   descriptionField?: string
   entity?: string
   width?: number
-  /** fields holding a list of files ({FileUrl, FileName} or {Url, Name}) or one url */
+  files?: StoredFiles
+  /** fields holding a list of files (keys as `files` says) or one url */
   media: { field: string; kind: 'image' | 'video' }[]
   texts?: { empty?: string }
 }
@@ -562,7 +572,7 @@ export interface CardsScreenSchema {
   api: { list: Endpoint }
   /** the chosen tab's value goes into the list call as `param`; `texts.all` adds a first tab without it */
   tabs?: { param: string; remote: RemoteOptions; texts?: { all?: string } }
-  card: { titleField: string; coverField?: string; descriptionField?: string; metaFields?: string[] }
+  card: { titleField: string; coverField?: string; files?: StoredFiles; descriptionField?: string; metaFields?: string[] }
   pageSize?: number
   pageSizeOptions?: number[]
   texts?: { empty?: string }
