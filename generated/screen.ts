@@ -732,12 +732,13 @@ export interface MediaDialogSchema {
   descriptionField?: string;
   entity?: string;
   width?: number;
+  files?: StoredFiles;
   /**
    * @minItems 1
    */
   media: {
     /**
-     * a list of files ({FileUrl, FileName} or {Url, Name}) or one url
+     * a list of files (keys as the dialog's `files` says) or one url
      */
     field: string;
     kind: "image" | "video";
@@ -751,6 +752,19 @@ export interface MediaDialogSchema {
      */
     empty?: string;
   };
+}
+/**
+ * how the backend's stored files look inside a row: the keys of a file's url and name (a field may also hold a list of them, or one url string)
+ */
+export interface StoredFiles {
+  /**
+   * @default "Url"
+   */
+  urlField?: string;
+  /**
+   * @default "Name"
+   */
+  nameField?: string;
 }
 /**
  * A form page: a form dialog's keys but reloadOnClose (there is no list under it).
@@ -1226,9 +1240,10 @@ export interface CardsScreenSchema {
   card: {
     titleField: string;
     /**
-     * a stored file's url, or a list of files ({FileUrl} or {Url}) whose first is the cover; shown through the DataProvider's fileSrc
+     * a stored file's url, or a list of files (keys as `files` says) whose first is the cover; shown through the DataProvider's fileSrc
      */
     coverField?: string;
+    files?: StoredFiles;
     descriptionField?: string;
     /**
      * short values under the text (a date-time shows as YYYY-MM-DD)
