@@ -1,20 +1,15 @@
 /**
- * `npm run schemas:check`: validates every schema and its cross references, and that
- * generated/entities.ts is current. Exits 1 with one line per problem: file: JSON path: reason.
+ * `npm run schemas:check`: validates every schema and its cross references, and that the generated
+ * types (generated/entities.ts, generated/screen.ts) are current. Exits 1 with one line per
+ * problem: file: JSON path: reason.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { ROOT } from './load-schemas'
 import { checkSchemas, formatProblem } from './schema-checks'
 import { loadSchemaSet } from './schema-set'
-import { generate } from './generate-types'
+import { staleOutputs } from './generate-types'
 import { unformattedSchemas } from './format-schemas'
 
 const problems = checkSchemas(await loadSchemaSet()).map(formatProblem)
-const generated = join(ROOT, 'generated', 'entities.ts')
-if (!existsSync(generated) || readFileSync(generated, 'utf8') !== (await generate())) {
-  problems.push('generated/entities.ts: /: stale; run `npm run codegen`')
-}
+for (const file of await staleOutputs()) problems.push(`${file}: /: stale; run \`npm run codegen\``)
 for (const file of unformattedSchemas()) problems.push(`${file}: /: not in the schemas/ style; run \`npm run schemas:format\``)
 if (problems.length) {
   console.error(`schemas:check found ${problems.length} problem(s):\n${problems.join('\n')}`)

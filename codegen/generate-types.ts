@@ -1,15 +1,15 @@
 /**
- * Entity schemas -> generated/entities.ts, the TypeScript types src/ and server/ both import.
- * Titles are Chinese labels, so every type is named from `x-typeName` and titles go into doc
- * comments. `--check` fails when the committed file is stale (part of schemas:check).
+ * `npm run codegen`: entity schemas -> generated/entities.ts, the TypeScript types src/ and server/
+ * both import (titles are Chinese labels, so every type is named from `x-typeName` and titles go
+ * into doc comments), and the screen meta-schema -> generated/screen.ts (./generate-screen-types.ts).
+ * `--check` fails when a committed file is stale (schemas:check does the same).
  */
 import { compile } from 'json-schema-to-typescript'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, loadDir } from './load-schemas'
+import { SCREEN_TYPES, generateScreenTypes } from './generate-screen-types'
 import type { EntitySchema } from '../common/entity-fields'
-
-const OUT = join(ROOT, 'generated', 'entities.ts')
 
 /**
  * Copies a property schema with every title moved into the description, at any depth: titles are
@@ -68,18 +68,33 @@ export async function generate(): Promise<string> {
   return parts.join('\n')
 }
 
-const isMain = process.argv[1]?.endsWith("generate-types.ts")
+/** Every file codegen writes (from the repository root) with what it should hold. */
+export const OUTPUTS: { file: string; make: () => Promise<string> }[] = [
+  { file: join('generated', 'entities.ts'), make: generate },
+  { file: SCREEN_TYPES, make: generateScreenTypes },
+]
+
+/** The outputs whose committed text is not what codegen makes of the schemas today. */
+export async function staleOutputs(): Promise<string[]> {
+  const stale: string[] = []
+  for (const { file, make } of OUTPUTS) {
+    const full = join(ROOT, file)
+    if (!existsSync(full) || readFileSync(full, 'utf8') !== (await make())) stale.push(file)
+  }
+  return stale
+}
+
+const isMain = process.argv[1]?.endsWith('generate-types.ts')
 if (isMain) {
-  const text = await generate()
   if (process.argv.includes('--check')) {
-    const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : ''
-    if (current !== text) {
-      console.error('generated/entities.ts is stale: run `npm run codegen`')
-      process.exit(1)
-    }
+    const stale = await staleOutputs()
+    for (const file of stale) console.error(`${file} is stale: run \`npm run codegen\``)
+    if (stale.length) process.exit(1)
   } else {
     mkdirSync(join(ROOT, 'generated'), { recursive: true })
-    writeFileSync(OUT, text)
-    console.log(`wrote ${OUT}`)
+    for (const { file, make } of OUTPUTS) {
+      writeFileSync(join(ROOT, file), await make())
+      console.log(`wrote ${file}`)
+    }
   }
 }

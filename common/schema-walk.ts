@@ -37,6 +37,9 @@ export const REF_KEYS: Record<string, RefKind> = {
 /** Row-to-request templates (common/request-template.ts): their `{$row.Field}` / `{$record.Field}` name fields. */
 const TEMPLATES = new Set(['body', 'initialValues'])
 
+/** Keys under which names belong to a widget or to the backend's items, not to the entity in force. */
+const OWN_NAMES = new Set(['props', 'uploads', 'files'])
+
 /** Keys whose whole value is a reference (a condition, a request template): the walk reads them, not their insides. */
 const consumed = (key: string) => key.endsWith('When') || key === 'setWhen' || key === 'equalTo' || TEMPLATES.has(key)
 
@@ -49,7 +52,8 @@ export interface WalkContext {
   dialogs: ReadonlySet<string>
   /**
    * inside a field's `props` (a widget's configuration: its columns, row fields) or a wizard step's
-   * `uploads` (the server items' fields): names there are not the entity's
+   * `uploads` (the server items' fields) or `files` (the keys of a stored file): names there are
+   * not the entity's
    */
   inProps: boolean
   /** the key under which the node (or the array holding it) stands */
@@ -71,7 +75,7 @@ export function walkScreen(schema: unknown, visit: Visit): void {
     }
     visit(obj, here)
     for (const [key, value] of Object.entries(obj))
-      if (value && typeof value === 'object' && !consumed(key)) walk(value, { ...here, key, path: `${here.path}/${key}`, inProps: here.inProps || key === 'props' || key === 'uploads' })
+      if (value && typeof value === 'object' && !consumed(key)) walk(value, { ...here, key, path: `${here.path}/${key}`, inProps: here.inProps || OWN_NAMES.has(key) })
   }
   walk(schema, { path: '', dialogs: new Set(), inProps: false })
 }

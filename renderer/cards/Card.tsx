@@ -23,7 +23,7 @@ function metaText(row: Row, field: string, entity?: EntitySchema): string {
 
 export function RowCard({ row, card, entity, onOpen }: { row: Row; card: CardsScreenSchema['card']; entity?: EntitySchema; onOpen?(row: Row): void }) {
   const title = String(row[card.titleField] ?? '')
-  const cover = card.coverField ? filesOf(row[card.coverField])[0] : undefined
+  const cover = card.coverField ? filesOf(row[card.coverField], card.files)[0] : undefined
   const text = card.descriptionField ? String(row[card.descriptionField] ?? '') : ''
   const meta = (card.metaFields ?? []).map((f) => metaText(row, f, entity)).filter(Boolean)
   const open = onOpen ? () => onOpen(row) : undefined

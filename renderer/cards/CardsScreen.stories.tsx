@@ -14,10 +14,10 @@ const schema: CardsScreenSchema = {
   title: '企业动态',
   api: { list: { method: 'POST', url: '/api/items' } },
   tabs: { param: 'TypeId', remote: { api: { method: 'GET', url: '/api/types' }, labelField: 'Name', valueField: 'Id' } },
-  card: { titleField: 'Title', coverField: 'CoverImg', descriptionField: 'Description', metaFields: ['Theme'] },
+  card: { titleField: 'Title', coverField: 'CoverImg', files: { urlField: 'FileUrl', nameField: 'FileName' }, descriptionField: 'Description', metaFields: ['Theme'] },
   pageSize: 6,
   open: 'media',
-  dialogs: { media: { kind: 'media', title: '活动详情', titleField: 'Title', media: [{ field: 'Image', kind: 'image' }] } },
+  dialogs: { media: { kind: 'media', title: '活动详情', titleField: 'Title', files: { urlField: 'FileUrl', nameField: 'FileName' }, media: [{ field: 'Image', kind: 'image' }] } },
 }
 
 // a 16:9 blue picture

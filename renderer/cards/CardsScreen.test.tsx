@@ -5,6 +5,8 @@ import { createMemoryProvider, page } from '../testing/memoryProvider'
 import type { CardsScreenSchema } from '../schema/types'
 import { CardsScreen } from './CardsScreen'
 
+/** the backend's stored-file keys, which the schema names (the renderer's default is Url / Name) */
+const FILE_KEYS = { urlField: 'FileUrl', nameField: 'FileName' }
 const schema: CardsScreenSchema = {
   kind: 'cards',
   id: 'test/cards',
@@ -12,10 +14,10 @@ const schema: CardsScreenSchema = {
   title: '动态',
   api: { list: { method: 'POST', url: '/api/items' } },
   tabs: { param: 'TypeId', remote: { api: { method: 'GET', url: '/api/types' }, labelField: 'Name', valueField: 'Id' } },
-  card: { titleField: 'Title', coverField: 'CoverImg', descriptionField: 'Description', metaFields: ['Theme'] },
+  card: { titleField: 'Title', coverField: 'CoverImg', files: FILE_KEYS, descriptionField: 'Description', metaFields: ['Theme'] },
   pageSize: 2,
   open: 'media',
-  dialogs: { media: { kind: 'media', title: '详情', titleField: 'Title', media: [{ field: 'Image', kind: 'image' }, { field: 'Video', kind: 'video' }] } },
+  dialogs: { media: { kind: 'media', title: '详情', titleField: 'Title', files: FILE_KEYS, media: [{ field: 'Image', kind: 'image' }, { field: 'Video', kind: 'video' }] } },
 }
 
 const rows = [

@@ -22,8 +22,8 @@ function propertiesOf(node: unknown, path = ''): [string, string, Record<string,
 
 describe('x-ref annotations of the meta-schema', () => {
   const props = propertiesOf(meta)
-  // the screen's own route names the screen; an upload item's names are the server item's, not the entity's
-  const notReferences = (path: string) => path === '/definitions/screenHead/properties/route' || path.includes('/uploads/')
+  // the screen's own route names the screen; an upload item's and a stored file's keys are the server's, not the entity's
+  const notReferences = (path: string) => path === '/definitions/screenHead/properties/route' || path.includes('/uploads/') || path.startsWith('/definitions/storedFiles/')
 
   it('mark every key the walker reads as a reference, with the same kind, and nothing else', () => {
     for (const [path, key, schema] of props) {
@@ -51,6 +51,7 @@ describe('the references of a screen', () => {
     ],
     dialogs: {
       edit: { kind: 'form', entity: 'role', fields: [{ field: 'Name', clears: ['Code'], props: { columns: [{ field: 'NotOurs' }], api: { method: 'POST', url: '/api/up' } } }] },
+      media: { kind: 'media', files: { urlField: 'FileUrl', nameField: 'FileName' }, media: [{ field: 'Photos', kind: 'image' }] },
     },
   }
 
@@ -70,8 +71,9 @@ describe('the references of a screen', () => {
       ['field', 'Name', '/dialogs/edit/fields/0/field', 'role'],
       ['field', 'Code', '/dialogs/edit/fields/0/clears/0', 'role'],
       ['endpoint', 'POST /api/up', '/dialogs/edit/fields/0/props/api', 'role'],
+      ['field', 'Photos', '/dialogs/media/media/0/field', 'employee'],
     ])
-    expect(screenReferences(screen).find((r) => r.kind === 'dialog')?.ctx.dialogs).toEqual(new Set(['edit']))
+    expect(screenReferences(screen).find((r) => r.kind === 'dialog')?.ctx.dialogs).toEqual(new Set(['edit', 'media']))
   })
 
   it('gives the screen registry its entities', () => {

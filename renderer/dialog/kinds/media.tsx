@@ -5,8 +5,8 @@ import { filesOf } from '../../widgets/media/files'
 import { MediaCarousel, type MediaItem } from '../../widgets/media/MediaCarousel'
 import { defineDialogKind } from '../dialogKinds'
 
-export function mediaItemsOf(schema: Pick<MediaDialogSchema, 'media'>, record: Record<string, unknown> | undefined): MediaItem[] {
-  return schema.media.flatMap((m) => filesOf(record?.[m.field]).map((f) => ({ ...f, type: m.kind })))
+export function mediaItemsOf(schema: Pick<MediaDialogSchema, 'media' | 'files'>, record: Record<string, unknown> | undefined): MediaItem[] {
+  return schema.media.flatMap((m) => filesOf(record?.[m.field], schema.files).map((f) => ({ ...f, type: m.kind })))
 }
 
 export const mediaDialogKind = defineDialogKind<MediaDialogSchema>({

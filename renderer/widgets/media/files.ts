@@ -1,14 +1,18 @@
 /**
- * The stored files a record holds, in any of the shapes this backend uses: a list of
- * { FileUrl, FileName } (the wire's attachments and media), of { Url, Name } (the Upload field's
- * value), or one url string. The cards' covers and the media carousel read them through here.
+ * The stored files a row's field holds: a list of objects whose keys the schema names (`files`:
+ * urlField / nameField, default Url / Name; the renderer knows no backend's shape), or one url.
+ * The cards' covers and the media carousel read them through here.
  */
+import type { StoredFiles } from '../../schema/types'
+
 export interface MediaFile {
   url: string
   name: string
 }
 
-export function filesOf(value: unknown): MediaFile[] {
+export function filesOf(value: unknown, keys: StoredFiles = {}): MediaFile[] {
+  const urlField = keys.urlField ?? 'Url'
+  const nameField = keys.nameField ?? 'Name'
   if (typeof value === 'string') return value ? [{ url: value, name: value.split(/[/=]/).pop() ?? value }] : []
   if (!Array.isArray(value)) return []
   const out: MediaFile[] = []
@@ -16,8 +20,8 @@ export function filesOf(value: unknown): MediaFile[] {
     if (typeof v === 'string' && v) out.push({ url: v, name: v })
     else if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>
-      const url = o.FileUrl ?? o.Url
-      if (typeof url === 'string' && url) out.push({ url, name: String(o.FileName ?? o.Name ?? '') })
+      const url = o[urlField]
+      if (typeof url === 'string' && url) out.push({ url, name: String(o[nameField] ?? '') })
     }
   }
   return out

@@ -7,157 +7,26 @@
  * find its people, else the save is refused with a message naming the flow and the step.
  */
 import type { FastifyInstance } from 'fastify'
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import { CONFIG_TYPE, MODE, type StepMode } from '../../../common/approval'
-import { cleanFormItem, type FormItemInput } from '../../../common/approval-definition'
-import type { ApproverConfig, BusinessForm, FlowCondition } from '../../../common/approval-form'
+import { and, asc, eq } from 'drizzle-orm'
+import { cleanFormItem } from '../../../common/approval-definition'
+import type { BusinessForm } from '../../../common/approval-form'
 import type { AppContext } from '../../context'
-import { approvalFlows, approvalTypes, roles, users } from '../../db/schema'
+import { approvalFlows, approvalTypes, roles } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { ApiError, conflict, fail, notFound, ok } from '../../http/envelope'
+import { ApiError, conflict, notFound, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { idParams, type IdParams } from '../../http/params'
 import { requireStamp } from '../../http/stamp'
-import { flowsOf, type Flow } from './flows'
+import { flowsOf } from './flows'
 import { currentForm, saveFormVersion } from './forms'
 import { ADMIN } from './admin-types'
+import { flowsBody, formBody, type FlowInput, type FormInput } from './designer-bodies'
+import { checkFlows, conditionFields, DESIGNER_MESSAGES, flowsDto, flowsStamp, formDto, NOTHING_YET, trimmed } from './designer'
 
 const tags = ['approval-admin']
 const VIEW = { permission: 'OA.ApprovalType' }
 const FORM = { permission: 'OA.ApprovalType.Form' }
 const FLOW = { permission: 'OA.ApprovalType.Flow' }
-
-export const DESIGNER_MESSAGES = {
-  formSaved: '保存成功，新发起的审批单使用新版本表单',
-  flowsSaved: '保存成功',
-  flowDeleted: '删除成功',
-  noForm: '请先设置表单',
-  flowName: '请输入流程名称',
-  noSteps: '请至少设置一个审批步骤',
-  stepName: '请输入步骤名称',
-  conditionField: (f: string) => `条件字段${f}不是表单中的字段`,
-  conditionValue: '请输入条件的值',
-  conditionNumber: '大于、小于类的条件的值须为数字',
-  badOp: (op: string) => `不支持的比较方式${op}`,
-  badMode: '审批方式只能是依次审批、或批或会签',
-  badConfigType: '请选择审批人设置方式',
-  noUsers: '请选择审批人',
-  userMissing: '所选人员不存在或已停用',
-  noRole: '请选择角色',
-  roleMissing: '所选角色不存在',
-  badCount: '可选人数须为1-50',
-  shadowed: (name: string) => `流程${name}没有条件，会覆盖其后的流程，请把它放到最后`,
-} as const
-
-const OPS: readonly FlowCondition['Op'][] = ['>', '>=', '<', '<=', '=', '!=']
-const MODES: readonly StepMode[] = [MODE.sequential, MODE.anyOne, MODE.all]
-const CONFIG_TYPES: readonly number[] = Object.values(CONFIG_TYPE)
-const MAX_CHOSEN = 50
-
-// The JSON shapes only; what the values mean is judged by definitionProblem and checkFlows below.
-const optional = (max: number) => ({ type: ['string', 'null'], maxLength: max })
-const flag = { type: ['boolean', 'null'] }
-const itemSchema = (inner?: object) => ({
-  type: 'object',
-  required: ['name', 'type'],
-  properties: {
-    name: { type: 'string', maxLength: 50 },
-    label: optional(50),
-    type: { type: 'string', maxLength: 20 },
-    required: flag,
-    placeholder: optional(100),
-    options: { type: ['array', 'null'], maxItems: 100, items: { type: 'object', properties: { label: optional(50), value: optional(50) } } },
-    formVisible: flag,
-    expression: optional(500),
-    after: optional(50),
-    precision: { enum: [0, 2, null] },
-    moneyWords: flag,
-    ...(inner ? { details: { type: ['array', 'null'], maxItems: 50, items: inner } } : {}),
-  },
-})
-/**
- * The stamp of a type with no form (no flows) yet: a first save names it like any other, so a save
- * without a stamp is always refused (400) and the route table lists these updates as stamped.
- */
-const NOTHING_YET = 'none'
-// the route table reads x-body: both saves are stamped updates (tests/api/stamps.test.ts)
-const STAMPED = { 'x-body': { stamped: true } }
-
-const formBody = {
-  ...STAMPED,
-  type: 'object',
-  required: ['Title', 'FormItems'],
-  properties: {
-    Title: { type: 'string', maxLength: 50 },
-    DesTxt: optional(500),
-    Operation: optional(500),
-    FormItems: { type: 'array', maxItems: 100, items: itemSchema(itemSchema()) },
-    ConcurrencyStamp: optional(100),
-  },
-}
-const stepSchema = {
-  type: 'object',
-  properties: {
-    Name: optional(50),
-    Mode: optional(2),
-    ApproverType: { enum: [1, 2] },
-    ConfigType: { type: ['integer', 'null'] },
-    UserIds: { type: ['array', 'null'], maxItems: 100, items: { type: 'string', maxLength: 40 } },
-    RoleId: optional(40),
-    ConfigCount: { type: ['integer', 'null'] },
-  },
-}
-const flowsBody = {
-  ...STAMPED,
-  type: 'object',
-  required: ['Flows'],
-  properties: {
-    ConcurrencyStamp: { type: ['string', 'null'], maxLength: 2000 },
-    Flows: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        properties: {
-          Name: optional(50),
-          Conditions: {
-            type: ['array', 'null'],
-            maxItems: 20,
-            items: { type: 'object', properties: { Field: optional(50), Op: optional(2), Value: { type: ['string', 'number', 'null'], maxLength: 50 } } },
-          },
-          Steps: { type: ['array', 'null'], maxItems: 30, items: stepSchema },
-        },
-      },
-    },
-  },
-}
-
-interface FormInput {
-  Title: string
-  DesTxt?: string | null
-  Operation?: string | null
-  FormItems: FormItemInput[]
-  ConcurrencyStamp?: string | null
-}
-interface StepInput {
-  Name?: string | null
-  Mode?: string | null
-  ApproverType?: 1 | 2
-  ConfigType?: number | null
-  UserIds?: string[] | null
-  RoleId?: string | null
-  ConfigCount?: number | null
-}
-interface FlowInput {
-  Name?: string | null
-  Conditions?: { Field?: string | null; Op?: string | null; Value?: string | number | null }[] | null
-  Steps?: StepInput[] | null
-}
-
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
-
-/** The fields a condition may read: the form's own top-level values (not a detail table's). */
-const conditionFields = (form: BusinessForm) => form.formItems.filter((i) => i.type !== 'details')
 
 const uuidOr404 = (id: string) => {
   if (!UUID.test(id)) throw notFound()
@@ -168,124 +37,6 @@ async function typeOr404(db: Executor, id: string) {
   const [t] = await db.select({ id: approvalTypes.id, name: approvalTypes.name }).from(approvalTypes).where(eq(approvalTypes.id, uuidOr404(id)))
   if (!t) throw notFound()
   return t
-}
-
-/** Step i of flow f, as a message names it ("流程 超过3天 第2步 财务审批"). */
-const where = (flow: string, step?: { i: number; name: string }) => `流程${flow}${step ? `第${step.i}步${step.name ? ` ${step.name}` : ''}` : ''}：`
-
-/** Each flow as stored, or the first problem (a message naming the flow and the step). */
-async function checkFlows(db: Executor, form: BusinessForm, input: FlowInput[]): Promise<Omit<Flow, 'id'>[]> {
-  const fields = new Map(conditionFields(form).map((i) => [i.name, i]))
-  const ids = [...new Set(input.flatMap((f) => (f.Steps ?? []).flatMap((s) => (s.ConfigType === CONFIG_TYPE.users ? (s.UserIds ?? []) : []))))].filter((id) => UUID.test(id))
-  const people = ids.length ? await db.select({ id: users.id, realName: users.realName, userName: users.userName }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true))) : []
-  const personById = new Map(people.map((p) => [p.id, { UserId: p.id, UserName: p.realName || p.userName }]))
-  const roleIds = [...new Set(input.flatMap((f) => (f.Steps ?? []).map((s) => trimmed(s.RoleId))))].filter((id) => UUID.test(id))
-  const knownRoles = new Set(roleIds.length ? (await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds))).map((r) => r.id) : [])
-
-  const out: Omit<Flow, 'id'>[] = []
-  for (const [fi, f] of input.entries()) {
-    const name = trimmed(f.Name)
-    if (!name) throw fail(`Flows[${fi}].Name`, DESIGNER_MESSAGES.flowName)
-    const conditions: FlowCondition[] = []
-    for (const c of f.Conditions ?? []) {
-      const field = trimmed(c.Field)
-      const op = trimmed(c.Op) as FlowCondition['Op']
-      const raw = typeof c.Value === 'number' ? String(c.Value) : trimmed(c.Value)
-      if (!fields.has(field)) throw fail(`Flows[${fi}].Conditions`, where(name) + DESIGNER_MESSAGES.conditionField(field))
-      if (!OPS.includes(op)) throw fail(`Flows[${fi}].Conditions`, where(name) + DESIGNER_MESSAGES.badOp(op))
-      if (!raw) throw fail(`Flows[${fi}].Conditions`, where(name) + DESIGNER_MESSAGES.conditionValue)
-      const numeric = raw !== '' && Number.isFinite(Number(raw))
-      if (op !== '=' && op !== '!=' && !numeric) throw fail(`Flows[${fi}].Conditions`, where(name) + DESIGNER_MESSAGES.conditionNumber)
-      conditions.push({ Field: field, Op: op, Value: numeric ? Number(raw) : raw })
-    }
-    const steps: ApproverConfig[] = []
-    for (const [si, s] of (f.Steps ?? []).entries()) {
-      const stepName = trimmed(s.Name)
-      const at = where(name, { i: si + 1, name: stepName })
-      const field = `Flows[${fi}].Steps`
-      if (!stepName) throw fail(field, at + DESIGNER_MESSAGES.stepName)
-      const mode = trimmed(s.Mode) as StepMode
-      if (!MODES.includes(mode)) throw fail(field, at + DESIGNER_MESSAGES.badMode)
-      if (s.ConfigType === null || s.ConfigType === undefined || !CONFIG_TYPES.includes(s.ConfigType)) throw fail(field, at + DESIGNER_MESSAGES.badConfigType)
-      const step: ApproverConfig = { Name: stepName, Mode: mode, ApproverType: s.ApproverType === 2 ? 2 : 1, ConfigType: s.ConfigType }
-      if (s.ConfigType === CONFIG_TYPE.users) {
-        const chosen = [...new Set(s.UserIds ?? [])]
-        if (!chosen.length) throw fail(field, at + DESIGNER_MESSAGES.noUsers)
-        if (chosen.some((id) => !personById.has(id))) throw fail(field, at + DESIGNER_MESSAGES.userMissing)
-        step.Users = chosen.map((id) => personById.get(id)!)
-      }
-      if (s.ConfigType === CONFIG_TYPE.role) {
-        const role = trimmed(s.RoleId)
-        if (!role) throw fail(field, at + DESIGNER_MESSAGES.noRole)
-        if (!knownRoles.has(role)) throw fail(field, at + DESIGNER_MESSAGES.roleMissing)
-        step.RoleId = role
-      }
-      if (s.ConfigType === CONFIG_TYPE.chosen) {
-        if (!Number.isInteger(s.ConfigCount) || s.ConfigCount! < 1 || s.ConfigCount! > MAX_CHOSEN) throw fail(field, at + DESIGNER_MESSAGES.badCount)
-        step.ConfigCount = s.ConfigCount!
-      }
-      steps.push(step)
-    }
-    if (!steps.some((s) => s.ApproverType === 1)) throw fail(`Flows[${fi}].Steps`, where(name) + DESIGNER_MESSAGES.noSteps)
-    out.push({ name, conditions, steps })
-  }
-  // a flow without conditions always applies: any flow after it could never be chosen
-  const open = out.findIndex((f) => !f.conditions.length)
-  if (open >= 0 && open < out.length - 1) throw fail(`Flows[${open}].Conditions`, DESIGNER_MESSAGES.shadowed(out[open].name))
-  return out
-}
-
-/** A stored flow as the designer edits it: a users step's people as ids plus their names. */
-function flowDto(f: Flow) {
-  return {
-    Id: f.id,
-    Name: f.name,
-    // the designer edits a value as text; a save turns a number back into one
-    Conditions: f.conditions.map((c) => ({ ...c, Value: String(c.Value) })),
-    Steps: f.steps.map((s) => ({
-      Name: s.Name,
-      Mode: s.Mode,
-      ApproverType: s.ApproverType,
-      ConfigType: s.ConfigType,
-      UserIds: (s.Users ?? []).map((u) => u.UserId),
-      UserNames: (s.Users ?? []).map((u) => u.UserName),
-      RoleId: s.RoleId ?? null,
-      ConfigCount: s.ConfigCount ?? null,
-    })),
-  }
-}
-
-async function formDto(db: Executor, type: { id: string; name: string }) {
-  const form = await currentForm(db, type.id)
-  const def = form?.definition
-  return {
-    Id: type.id,
-    Name: type.name,
-    Version: form?.version ?? 0,
-    Title: def?.title ?? type.name,
-    DesTxt: def?.desTxt ?? '',
-    Operation: def?.operation ?? '',
-    FormItems: def?.formItems ?? [],
-    // the version a save edits: a save over another administrator's newer version is a 409
-    ConcurrencyStamp: form?.id ?? NOTHING_YET,
-  }
-}
-
-/** The stamp of a type's flows as they stand: a save replaces every row, so their ids name the set. */
-const flowsStamp = (flows: Flow[]) => (flows.length ? flows.map((f) => f.id).join(',') : NOTHING_YET)
-
-async function flowsDto(db: Executor, type: { id: string; name: string }) {
-  const form = await currentForm(db, type.id)
-  const flows = await flowsOf(db, type.id)
-  const fields = form ? conditionFields(form.definition) : []
-  return {
-    Id: type.id,
-    Name: type.name,
-    Fields: fields.map((i) => ({ Name: i.name, Label: i.label })),
-    Flows: flows.map(flowDto),
-    // a save over flows another administrator changed meanwhile is a 409
-    ConcurrencyStamp: flowsStamp(flows),
-  }
 }
 
 export function approvalDesignerRoutes(ctx: AppContext) {
