@@ -3,7 +3,7 @@
  * them (AppConfig around RendererLocale), extracted the way antd's static-style docs describe:
  * render under a fresh cssinjs cache, then extractStyle. Run in a production build's mode (the
  * class names carry its hash) by `npm run antd-styles`, which writes renderer/antd-fields.css
- * (renderer/antdStyles.ts says why).
+ * (renderer/antdStyles.ts says why) and the data table's styles (./antdTableStyles.tsx).
  */
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -39,8 +39,14 @@ const FIELDS = (
 const RUNTIME_PATHS = /^style%[^%]+%(Shared|ant-design-icons)%/
 const PATH_LIST = '.data-ant-cssinjs-cache-path{'
 
+export const appProviders = (node: ReactNode) => (
+  <AppConfig>
+    <RendererLocale>{node}</RendererLocale>
+  </AppConfig>
+)
+
 /** The field kinds' styles under `wrap` (by default the application's providers). */
-export function extractFieldStyles(wrap = (node: ReactNode) => <AppConfig><RendererLocale>{node}</RendererLocale></AppConfig>): string {
+export function extractFieldStyles(wrap = appProviders): string {
   const cache = createCache()
   renderToString(<StyleProvider cache={cache}>{wrap(FIELDS)}</StyleProvider>)
   for (const key of [...cache.cache.keys()]) if (RUNTIME_PATHS.test(key)) cache.cache.delete(key)

@@ -4,8 +4,8 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key as ReactKey, type CSSProperties, type Ref, type SyntheticEvent } from 'react'
-import { Button, Empty, Space, Table } from 'antd'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react'
+import { Button, Space } from 'antd'
 // the hook alone: antd's `theme` object also brings the dark and compact algorithms and getDesignToken, which no list uses
 import useToken from 'antd/es/theme/useToken'
 import type { EntitySchema } from '../../common/entity-fields'
@@ -26,6 +26,7 @@ import type { CellContext } from './columnKinds'
 import { dataColumns, operationColumn } from './columns'
 import { useFileActions } from './fileActions'
 import { SearchForm } from './SearchForm'
+import { DataTable, type DataTableSelection } from './table/DataTable'
 import { useDelete } from './useDelete'
 import { useListController, type Key, type Row } from './useListController'
 import { PHONE_WIDTH, useWindowWidth } from './useWindowWidth'
@@ -148,13 +149,12 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
 
   // row checkboxes only while a granted toolbar button works on the selection (批量删除, 设置主体 of many)
   const selectable = toolbar.some((b) => actionKinds.require(b.action.kind).usesSelection?.(b.action as never)) ? schema.selectable : undefined
-  const rowSelection = selectable
+  const disabledWhen = typeof selectable === 'object' ? selectable.disabledWhen : undefined
+  const selection: DataTableSelection<Row> | undefined = selectable
     ? {
-        selectedRowKeys: list.selectedKeys,
-        onChange: (keys: ReactKey[], rows: Row[]) => list.setSelection(keys as Key[], rows),
-        getCheckboxProps: (row: Row) => ({
-          disabled: typeof selectable === 'object' && selectable.disabledWhen ? evaluate(selectable.disabledWhen, row) : false,
-        }),
+        selectedKeys: list.selectedKeys,
+        onChange: (keys, rows) => list.setSelection(keys as Key[], rows),
+        disabled: disabledWhen ? (row) => evaluate(disabledWhen, row) : undefined,
       }
     : undefined
 
@@ -215,29 +215,20 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
           <Alert type="error" showIcon message={list.error} style={{ marginBottom: 16 }} />
         </Suspense>
       ) : null}
-      <Table<Row>
+      <DataTable<Row>
         rowKey={list.rowKey}
-        size="middle"
+        label={schema.title}
         loading={list.loading}
         columns={columns}
-        dataSource={list.rows}
-        rowSelection={rowSelection}
-        locale={schema.texts?.empty ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={schema.texts.empty} /> } : undefined}
+        rows={list.rows}
+        selection={selection}
+        emptyText={schema.texts?.empty}
         // below 1440 px the spec's 1500 px scroll; wider, scroll only when the columns do not fit (e.g. beside a side tree)
-        scroll={width < NARROW_WIDTH ? { x: SCROLL_X } : { x: 'max-content' }}
-        pagination={
+        scrollX={width < NARROW_WIDTH ? SCROLL_X : 'max-content'}
+        paging={
           schema.paging === false
             ? false
-            : {
-                current: list.page,
-                pageSize: list.pageSize,
-                total: list.total,
-                pageSizeOptions: list.pageSizeOptions,
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (total) => `共 ${total} 条`,
-                onChange: (page, size) => list.setPage(page, size),
-              }
+            : { current: list.page, pageSize: list.pageSize, total: list.total, pageSizeOptions: list.pageSizeOptions, onChange: (page, size) => list.setPage(page, size) }
         }
       />
     </>

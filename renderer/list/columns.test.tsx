@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ButtonSpec } from '../schema/types'
@@ -34,7 +33,7 @@ describe('operation column', () => {
     const run = vi.fn()
     const col = operationColumn(actions, (code) => code !== 'Update', run)!
     const row = { Id: 7, CanDelete: 0, Status: 1 }
-    render(<>{(col as unknown as { render: (v: unknown, r: typeof row) => ReactNode }).render(undefined, row)}</>)
+    render(<>{col.render(row, 0)}</>)
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['删除', '审核'])
     const del = screen.getByRole('button', { name: '删除' }) as HTMLButtonElement
     expect(del.className).toContain('is-danger')

@@ -1,14 +1,14 @@
 /**
  * A list screen's data columns, each drawn by its column kind (./columnKinds.ts; the built-in kinds
- * are in ./column-kinds/), and the operation column.
+ * are in ./column-kinds/), and the operation column, as the data table's columns (./table/DataTable.tsx).
  */
 import type { ReactNode } from 'react'
-import type { ColumnsType } from 'antd/es/table'
 import { evaluate } from '../../common/conditions'
 import type { ButtonSpec, ColumnSpec } from '../schema/types'
 import { columnKinds, type CellContext } from './columnKinds'
 import './column-kinds'
 import './rowActions.css'
+import type { DataColumn } from './table/DataTable'
 import type { Row } from './useListController'
 
 export { formatFileSize } from './column-kinds'
@@ -19,18 +19,17 @@ export function renderCell(col: ColumnSpec, row: Row, cell?: CellContext, index?
 }
 
 /** The data columns the user may see; `cell` (the list's services) goes to every cell that acts. */
-export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boolean, cell?: CellContext): ColumnsType<Row> {
+export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boolean, cell?: CellContext): DataColumn<Row>[] {
   return columns
     .filter((c) => has(c.permission))
     .map((c, i) => ({
       key: c.field ?? `col${i}`,
-      dataIndex: c.field,
       title: c.title,
       width: c.width,
       fixed: c.fixed,
       ellipsis: c.ellipsis,
       align: columnKinds.get(c.kind ?? 'text')?.align,
-      render: (_: unknown, row: Row, index: number) => renderCell(c, row, cell, index),
+      render: (row: Row, index: number) => renderCell(c, row, cell, index),
     }))
 }
 
@@ -43,7 +42,7 @@ export function operationColumn(
   has: (code?: string) => boolean,
   onAction: (action: ButtonSpec, row: Row) => void,
   options: { title?: string; width?: number } = {},
-): ColumnsType<Row>[number] | undefined {
+): DataColumn<Row> | undefined {
   const granted = (actions ?? []).filter((a) => has(a.permission))
   if (!granted.length) return undefined
   return {
@@ -53,7 +52,7 @@ export function operationColumn(
     fixed: 'right',
     // plain buttons styled once (./rowActions.css, colours from the theme through ListScreen): a
     // page of 500 rows has 1,500 of them, and antd's Button pays its style hooks and wave per instance
-    render: (_: unknown, row: Row) => (
+    render: (row: Row) => (
       <span className="renderer-row-actions">
         {granted
           .filter((a) => !a.visibleWhen || evaluate(a.visibleWhen, row))
