@@ -8,7 +8,9 @@
  */
 import type { EntityTypes } from '../generated/entities'
 import type { EntitySchema } from './entity-fields'
+import enabledFlag from '../schemas/fragments/enabled-flag.json'
 import personProperties from '../schemas/fragments/person-properties.json'
+import uploadedFile from '../schemas/fragments/uploaded-file.json'
 import { resolveSchemaRefs } from './schema-refs'
 import accountSetting from '../schemas/entities/account-setting.json'
 import activity from '../schemas/entities/activity.json'
@@ -49,7 +51,11 @@ import userFile from '../schemas/entities/user-file.json'
  * The fragments entity files refer to (`$ref`, common/schema-refs.ts). The server reads the JSON as
  * written, so it resolves them here; under Vite they arrive resolved and this changes nothing.
  */
-const fragments: Record<string, unknown> = { 'fragments/person-properties.json': personProperties }
+const fragments: Record<string, unknown> = {
+  'fragments/enabled-flag.json': enabledFlag,
+  'fragments/person-properties.json': personProperties,
+  'fragments/uploaded-file.json': uploadedFile,
+}
 const withFragments = (doc: object, id: string): EntitySchema =>
   resolveSchemaRefs(doc, `entities/${id}.json`, (path) => {
     if (!(path in fragments)) throw new Error(`entities/${id}.json: $ref to ${path}, which common/entities.ts does not import`)
@@ -58,9 +64,9 @@ const withFragments = (doc: object, id: string): EntitySchema =>
 
 const all = {
   'account-setting': accountSetting,
-  activity,
+  activity: withFragments(activity, 'activity'),
   'approval-type-group': approvalTypeGroup,
-  'approval-type': approvalType,
+  'approval-type': withFragments(approvalType, 'approval-type'),
   'audit-log': auditLog,
   'care-greeting': careGreeting,
   'care-item': careItem,
@@ -77,10 +83,10 @@ const all = {
   'entry-work-history-rows': entryWorkHistoryRows,
   'entry-work-history': entryWorkHistory,
   'identity-user': identityUser,
-  'knowledge-lession': knowledgeLession,
-  'knowledge-teacher': knowledgeTeacher,
-  'knowledge-type': knowledgeType,
-  menu,
+  'knowledge-lession': withFragments(knowledgeLession, 'knowledge-lession'),
+  'knowledge-teacher': withFragments(knowledgeTeacher, 'knowledge-teacher'),
+  'knowledge-type': withFragments(knowledgeType, 'knowledge-type'),
+  menu: withFragments(menu, 'menu'),
   'message-type': messageType,
   'my-profile': myProfile,
   'password-change': passwordChange,
@@ -89,7 +95,7 @@ const all = {
   role,
   'status-move': statusMove,
   'subject-setting': subjectSetting,
-  'system-message': systemMessage,
+  'system-message': withFragments(systemMessage, 'system-message'),
   'user-file': userFile,
 } satisfies Record<keyof EntityTypes, EntitySchema>
 

@@ -9,7 +9,8 @@
  * value replaces; a sibling whose key is a JSON pointer ("/columns/5/title") sets that one place.
  * `<file>` is relative to the file holding the reference; without it the pointer is into that file.
  * An array item whose reference names an array is replaced by that array's items.
- * A root `$defs` holds local parts only and is dropped from the result. A reference to another
+ * A root `$defs` holds local parts only and is dropped from the result; so is the root `$comment` of a
+ * fragment named whole (it describes the fragment, not the place that uses it). A reference to another
  * entity file (an array property's `items`) is JSON Schema's own and stays as it is.
  */
 
@@ -83,7 +84,7 @@ export function resolveSchemaRefs(doc: unknown, file: string, read: ReadSchema):
     const key = `${targetFile}#${pointer}`
     if (stack.includes(key)) throw new Error(`${inFile}: $ref ${node.$ref} refers to itself (${[...stack, key].join(' -> ')})`)
     let value = walk(at(load(targetFile), pointer, inFile), targetFile, [...stack, key])
-    if (isObject(value) && value.$defs !== undefined && pointer === '') value = withoutDefs(value)
+    if (isObject(value) && pointer === '') value = withoutNotes(value)
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref') continue
       const over = walk(v, inFile, stack)
@@ -100,6 +101,12 @@ export function resolveSchemaRefs(doc: unknown, file: string, read: ReadSchema):
 
 function withoutDefs(doc: Json): Json {
   const { $defs: _defs, ...rest } = doc
+  return rest
+}
+
+/** A fragment named whole, without what only its own file needs: `$defs` and the `$comment` about it. */
+function withoutNotes(doc: Json): Json {
+  const { $comment: _comment, ...rest } = withoutDefs(doc)
   return rest
 }
 

@@ -72,8 +72,8 @@ export interface Activity {
    * @maxItems 1
    */
   CoverImg?: {
-    FileUrl: string;
     FileName?: string;
+    FileUrl: string;
     FileSize?: number | null;
   }[];
   /**
@@ -82,8 +82,8 @@ export interface Activity {
    * @maxItems 30
    */
   Image?: {
-    FileUrl: string;
     FileName?: string;
+    FileUrl: string;
     FileSize?: number | null;
   }[];
   /**
@@ -92,8 +92,8 @@ export interface Activity {
    * @maxItems 10
    */
   Video?: {
-    FileUrl: string;
     FileName?: string;
+    FileUrl: string;
     FileSize?: number | null;
   }[];
   /**

@@ -35,6 +35,14 @@ describe('$ref in screen and entity schemas', () => {
     expect(doc.$defs.tab.columns[0].title).toBe('日期')
   })
 
+  it("leaves out the root $comment of a fragment named whole, keeping the using file's own", () => {
+    const fragments: Record<string, unknown> = { 'fragments/list.json': { $comment: 'about the template', kind: 'list', rowKey: 'Id' } }
+    const readFragment = (path: string) => structuredClone(fragments[path])
+    expect(resolveSchemaRefs({ props: { $ref: '../fragments/list.json' } }, 'screens/a.json', readFragment)).toEqual({ props: { kind: 'list', rowKey: 'Id' } })
+    const screen = { $comment: 'about the screen', $ref: '../fragments/list.json', id: 'a' }
+    expect(resolveSchemaRefs(screen, 'screens/a.json', readFragment)).toEqual({ kind: 'list', rowKey: 'Id', $comment: 'about the screen', id: 'a' })
+  })
+
   it('spreads a referenced array into the array that names it', () => {
     const doc = { columns: [{ $ref: '../fragments/cols.json' }, { field: 'Remark' }] }
     expect(resolveSchemaRefs(doc, 'screens/a.json', read)).toEqual({ columns: [{ field: 'WorkNo' }, { field: 'RealName' }, { field: 'Remark' }] })
