@@ -1,8 +1,8 @@
 /**
  * Opens the database: node-postgres when a URL is given, else embedded PGlite in DATA_DIR/pg
- * behind an exclusive lock file. Then applies the migration set and runs ANALYZE.
+ * behind an exclusive lock file, run in a worker thread (./pglite-client.ts). Then applies the
+ * migration set and runs ANALYZE.
  */
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock'
+import { openPgliteWorker } from './pglite-client'
 import type { Db } from './types'
 
 export const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -20,8 +21,8 @@ export const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url)
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** the embedded engine, for dumps (test templates); absent on PostgreSQL */
-  pglite?: PGlite
+  /** the embedded database's data directory as a tar.gz (test templates); absent on PostgreSQL */
+  dumpDataDir?(): Promise<Blob>
   /**
    * Runs fn with the migrations applied, holding a lock that keeps other processes on the same
    * PostgreSQL database from migrating or seeding at the same time.
@@ -52,15 +53,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(options: OpenOptions): Promise<Database> {
   const lock = options.dataDir && !options.noLock ? lockDataDir(options.dataDir) : undefined
   try {
-    const client = await PGlite.create({
+    const client = await openPgliteWorker({
       dataDir: options.dataDir ? join(options.dataDir, 'pg') : undefined,
       loadDataDir: options.loadDataDir,
     })
-    const db = drizzlePglite({ client, schema }) as unknown as Db
+    // drizzle's PGlite driver uses only query and transaction, which the worker client forwards.
+    const db = drizzlePglite({ client: client as never, schema }) as unknown as Db
     return {
       db,
       kind: 'pglite',
-      pglite: client,
+      dumpDataDir: () => client.dumpDataDir(),
       // One process owns the directory (the lock file), so there is nobody to exclude.
       async exclusive(fn) {
         await migratePglite(db as never, { migrationsFolder: MIGRATIONS })

@@ -119,6 +119,21 @@ describe('employee list', () => {
     expect(page2.body.Data.Items[0].WorkNo > page1.body.Data.Items[14].WorkNo).toBe(true)
   })
 
+  it('a page past the end is empty and still tells the total; a search matching nobody tells 0', async () => {
+    const total = await countByStatus([0, 1, 2])
+    const past = await get<Page<EmployeeRow>>(`/api/app/users/user-list?SkipCount=${total + 5}&MaxResultCount=15`, viewer)
+    expect(past.body.Data).toEqual({ Items: [], TotalCount: total })
+    const lastPage = await get<Page<EmployeeRow>>(`/api/app/users/user-list?SkipCount=${total - 1}&MaxResultCount=15`, viewer)
+    expect(lastPage.body.Data.Items).toHaveLength(1)
+    expect(lastPage.body.Data.TotalCount).toBe(total)
+    const nobodyFound = await get<Page<EmployeeRow>>('/api/app/users/user-list?RealName=' + encodeURIComponent('没有这个人'), viewer)
+    expect(nobodyFound.body.Data).toEqual({ Items: [], TotalCount: 0 })
+    const people = await get<Page<unknown>>('/api/app/users/user-list?Filter=E00', nobody)
+    expect(people.body.Data.TotalCount).toBeGreaterThan(1)
+    const pickerPast = await get<Page<unknown>>(`/api/app/users/user-list?Filter=E00&SkipCount=${people.body.Data.TotalCount}`, nobody)
+    expect(pickerPast.body.Data).toEqual({ Items: [], TotalCount: people.body.Data.TotalCount })
+  })
+
   it('for a user without the employee-file permission it stays the picker list (no HR fields)', async () => {
     const res = await get<Page<Record<string, unknown>>>('/api/app/users/user-list?Filter=E0001', nobody)
     expect(res.status).toBe(200)

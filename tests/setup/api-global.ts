@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(dir, { recursive: true })
   const file = join(dir, `api-template-${process.pid}.tar.gz`)
   const database = await seedInto(undefined)
-  const dump = await database.pglite!.dumpDataDir('gzip')
+  const dump = await database.dumpDataDir!()
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   await database.close()
   project.provide('apiTemplate', { kind: 'pglite', file })

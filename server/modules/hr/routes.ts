@@ -13,6 +13,7 @@ import { employees, positions, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { ApiError, fail, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
+import { pageTotal, totalColumn } from '../../db/page-total'
 import { likePattern, pageQuery, parseSorting, type Paging } from '../../http/paging'
 import { text } from '../../http/params'
 import { entityBody } from '../../http/validation'
@@ -50,11 +51,14 @@ export const EMPLOYEE_READ = ['HRM.EmployeeFile', 'HRM.Departed', 'HRM.Blacklist
 /** `conditions` on employees only, `userConditions` on users: without the latter the count reads one table. */
 async function pagedRows(db: Executor, conditions: SQL[], userConditions: SQL[], order: SQL[], skip: number, take: number) {
   const where = and(...conditions, ...userConditions)
-  const [rows, [{ n }]] = await Promise.all([
-    employeeQuery(db, rowColumns).where(where).orderBy(...order).limit(take).offset(skip) as unknown as Promise<BaseRow[]>,
-    userConditions.length ? countQuery(db).where(where) : db.select({ n: count() }).from(employees).where(where),
-  ])
-  return paged((await withNames(db, rows)).map(employeeRow), Number(n))
+  const counted = userConditions.length ? countQuery(db).where(where) : db.select({ n: count() }).from(employees).where(where)
+  const rows = (await employeeQuery(db, { ...rowColumns, total: totalColumn(counted) })
+    .where(where)
+    .orderBy(...order)
+    .limit(take)
+    .offset(skip)) as unknown as (BaseRow & { total: number })[]
+  const total = await pageTotal(rows, skip, async () => Number((await counted)[0].n))
+  return paged((await withNames(db, rows)).map(employeeRow), total)
 }
 
 const SORTABLE = ['WorkNo', 'RealName', 'JoinTime', 'Status'] as const
@@ -116,11 +120,9 @@ export function hrRoutes(ctx: AppContext) {
             conditions.push(eq(users.positionId, q.PositionId))
           }
           const where = and(...conditions)
-          const [rows, [{ total }]] = await Promise.all([
-            people(ctx.db).where(where).orderBy(...byName).limit(q.MaxResultCount).offset(q.SkipCount),
-            ctx.db.select({ total: count() }).from(users).where(where),
-          ])
-          return paged(rows.map(listUser), Number(total))
+          const counted = ctx.db.select({ n: count() }).from(users).where(where)
+          const rows = await people(ctx.db, { total: totalColumn(counted) }).where(where).orderBy(...byName).limit(q.MaxResultCount).offset(q.SkipCount)
+          return paged(rows.map(listUser), await pageTotal(rows, q.SkipCount, async () => Number((await counted)[0].n)))
         }
         const conditions: SQL[] = [q.Status === undefined ? statusIn(CURRENT) : eq(employees.status, q.Status)]
         const userConditions: SQL[] = []

@@ -76,8 +76,13 @@ const personColumns = {
 }
 export type Person = { id: string; userName: string; realName: string; nickName: string; surname: string; name: string; avatar: string; departmentId: string | null; depName: string | null; positionId: string | null; positionName: string | null }
 
-export const people = (db: Executor) =>
-  db.select(personColumns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).leftJoin(positions, eq(positions.id, users.positionId))
+/** People with their department and position names; `extra` columns beside them (e.g. a page's total). */
+export const people = <E extends Record<string, SQL> = Record<never, never>>(db: Executor, extra?: E) =>
+  db
+    .select({ ...personColumns, ...(extra as E) })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
 
 /** A person always has a RealName: the picker tells people from departments by it. */
 const realNameOf = (p: Person) => p.realName || `${p.surname}${p.name}` || p.userName
