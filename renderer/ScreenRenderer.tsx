@@ -13,7 +13,7 @@ import { forwardRef, useMemo } from 'react'
 import type { EntitySchema } from '../common/entity-fields'
 import type { ScreenSchema } from './schema/types'
 import type { ScreenHandle } from './screenHandle'
-import { withEntityOptions } from './schema/entityOptions'
+import { withEntityDefaults } from './schema/entityOptions'
 import { screenKinds } from './screenKinds'
 import './screen-kinds'
 
@@ -29,7 +29,7 @@ const NO_ENTITIES: Record<string, EntitySchema> = {}
 
 /** `ref` takes the screen's handle (./screenHandle.ts): validate, submit, getValues, setValues, reload. */
 export const ScreenRenderer = forwardRef<ScreenHandle, ScreenRendererProps>(function ScreenRenderer({ schema: given, entities = NO_ENTITIES, params }, ref) {
-  const schema = useMemo(() => withEntityOptions(given, entities), [given, entities])
+  const schema = useMemo(() => withEntityDefaults(given, entities), [given, entities])
   const { kind, id } = schema as { kind?: unknown; id?: string }
   const Screen = typeof kind === 'string' ? screenKinds.get(kind)?.component : undefined
   // a developer's mistake, seldom seen: plain warning markup rather than antd's Alert in every screen's load

@@ -1,8 +1,9 @@
 /**
  * The renderer's public surface (docs/contracts.md, "Renderer <-> application"), without the form
- * side: importing ScreenRenderer from here pulls no Formily, no form compiler and no field kinds (a
- * list page stays as light as with deep imports; forms load on demand). The form side (field
- * kinds, the compiler, form and wizard screens, dialogs) is `renderer/form.ts`.
+ * side: importing ScreenRenderer from here pulls no Formily, no form compiler and no field kind's form
+ * component (the kinds' light descriptors only: a list page stays as light as with deep imports;
+ * forms load on demand). The form side (field kinds with their components, the compiler, form and
+ * wizard screens, dialogs) is `renderer/form.ts`.
  */
 export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer'
 export {
@@ -29,7 +30,8 @@ export { RendererLocale, useFeedback, zhCN } from './locale'
 export { useListController, cleanSearch, type ListController, type ListControllerOptions, type Row } from './list/useListController'
 export { ListScreen, LIST_TEXT, NARROW_WIDTH, SCROLL_X, exportQuery, type ListScreenProps } from './list/ListScreen'
 export { SearchForm, searchQuery, type SearchFormProps } from './list/SearchForm'
-export { getSearchWidget, registerSearchWidget, type SearchWidget, type SearchWidgetProps } from './list/searchWidgets'
+export { defineFieldKind, type FieldKind } from './fields/kinds'
+export type { SearchWidget, SearchWidgetProps } from './fields/search/searchWidget'
 export { LazyFormScreen, LazyScreenDialog, LazyWizardScreen, loadOnDemand, preloadDialogs } from './dialog/lazy'
 export { TabsScreen, type TabsScreenProps } from './tabs/TabsScreen'
 export { ScreenLoaderProvider, screenParams, useScreenLoader, type LoadedScreen, type ScreenLoader } from './screenLoader'

@@ -6,10 +6,11 @@ import { connect, FormProvider, mapProps } from '@formily/react'
 import type { EntitySchema } from '../../common/entity-fields'
 import { compileField, compileFields } from '../compile/formSchema'
 import { ScreenRenderer } from '../ScreenRenderer'
-import { createMemoryProvider } from '../testing/memoryProvider'
+import { defineColumnKind, defineFieldKind, type SearchWidgetProps } from '../index'
+import { createMemoryProvider, page } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import { FormFields } from './FormFields'
-import { defaultFieldKind, defineFieldKind } from './registry'
+import { defaultFieldKind } from './registry'
 
 function StarsInput(props: { value?: number; onChange?(v: number): void; placeholder?: string }) {
   return (
@@ -24,13 +25,27 @@ function StarsInput(props: { value?: number; onChange?(v: number): void; placeho
   )
 }
 
-// a kind the application defines: chosen for a property it ranks best, with its value type and placeholder
+/** the search control: at least n stars */
+function StarsSearch({ id, value, onChange, props }: SearchWidgetProps) {
+  return (
+    <select id={id} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+      <option value="">{String(props.placeholder)}</option>
+      {[1, 2, 3].map((n) => <option key={n} value={n}>{`至少${n}星`}</option>)}
+    </select>
+  )
+}
+
+// a kind the application defines: chosen for a property it ranks best, with its value type and
+// placeholder, searched with its own control and shown in a list by its own column kind
+defineColumnKind({ name: 'stars', render: (value) => '★'.repeat(Number(value ?? 0)) })
 defineFieldKind({
   name: 'Stars',
   load: async () => connect(StarsInput, mapProps({ value: 'value', onInput: 'onChange' })),
   valueType: 'number',
   placeholder: 'select',
   rank: (p) => ((p as { 'x-stars'?: boolean } | undefined)?.['x-stars'] ? 100 : 0),
+  search: { load: async () => StarsSearch },
+  cell: 'stars',
 })
 
 const entity = {
@@ -65,6 +80,33 @@ describe('field kinds', () => {
     expect(screen.getByText('请选择评分')).toBeTruthy()
     fireEvent.click(screen.getByText(/确\s*定/))
     await waitFor(() => expect(saved).toEqual([{ Rating: 2 }]))
+  })
+
+  it('a kind defined outside the engine is the control of a search field and the cell of a column bound to its property', async () => {
+    const rows = [{ Id: 1, Name: '甲', Rating: 3, Count: 1200 }, { Id: 2, Name: '乙', Rating: 1, Count: 5 }]
+    const dp = createMemoryProvider({ 'GET /api/reviews': ({ query }) => page(rows.filter((r) => !query.Rating || r.Rating >= Number(query.Rating)), query) })
+    const schema = {
+      kind: 'list', id: 'reviews', route: 'reviews', title: '评价', entity: 'review',
+      api: { list: { method: 'GET', url: '/api/reviews' } },
+      search: [{ name: 'Rating', label: '评分', component: 'Stars' }],
+      columns: [{ field: 'Name', title: '名称' }, { field: 'Rating', title: '评分' }, { field: 'Count', title: '次数' }],
+    }
+    render(
+      <Providers provider={dp}>
+        <ScreenRenderer schema={schema} entities={{ review: entity }} />
+      </Providers>,
+    )
+    const row = (name: string) => screen.getByText(name).closest('tr')!
+    await screen.findByText('甲')
+    expect(row('甲').textContent).toContain('★★★')
+    // the Count column is a number: the NumberPicker kind's cell
+    expect(row('甲').textContent).toContain('1,200')
+    const search = (await screen.findByLabelText('评分')) as HTMLSelectElement
+    expect(search.options[0].textContent).toBe('请选择评分')
+    fireEvent.change(search, { target: { value: '2' } })
+    fireEvent.click(screen.getByText(/查\s*询/))
+    await waitFor(() => expect(screen.queryByText('乙')).toBeNull())
+    expect(dp.calls.at(-1)?.query).toMatchObject({ Rating: 2 })
   })
 })
 

@@ -1,13 +1,15 @@
 /**
  * The field-kind registry (JSON Forms' renderer registry, in Formily's terms): a screen schema names
- * a `component`; the kind says which Formily-connected component renders it, with which default
- * props, its value type, its default placeholder, whether its required message says 请选择 (a
- * choice) rather than 请输入, and how well it fits an entity property when the screen names no
- * component (`rank`, JSON Forms' tester): the compiler names no component. The built-in kinds are
- * in ./kinds/ (./registry.tsx loads them); the application may define more (`defineFieldKind`)
- * before rendering.
+ * a `component`; the kind says how a value of it is edited (the Formily-connected component, its
+ * default props), searched (`search`: the plain control of a list's search form) and shown (`cell`:
+ * the column kind of a list cell or detail item bound to a property the kind fits), its value
+ * type, its default placeholder, whether its required message says 请选择 (a choice) rather than
+ * 请输入, and how well it fits an entity property when the screen names no component (`rank`,
+ * JSON Forms' tester): the compiler, the search form and the columns name no component. The
+ * engine's kinds are in ./kinds/ (light descriptors a list reads without Formily; their form side
+ * is ./kinds/forms.ts); the application may define more (`defineFieldKind`) before rendering.
  *
- * A kind gives its component either directly (`component`: bundled with the renderer) or as a
+ * A kind gives its form component either directly (`component`: bundled with the renderer) or as a
  * loader (`load`: a dynamic import, so a screen that does not use the kind never downloads it).
  * Loaded kinds are fetched before the fields mount: ScreenRenderer waits for every kind its schema
  * names (`screenFieldKinds`), compiling a field starts its kind's load, and FormFields suspends
@@ -15,7 +17,8 @@
  */
 import type { ElementType } from 'react'
 import type { EntityProperty } from '../../common/entity-fields'
-import type { FieldSpan } from '../schema/types'
+import type { ColumnKindName, FieldSpan } from '../schema/types'
+import type { SearchWidget } from './search/searchWidget'
 
 /** any component (its props are the field's business): ElementType leaves them open */
 type AnyComponent = ElementType
@@ -47,39 +50,63 @@ interface FieldKindBase {
    * screen names no component: 0 not at all; the highest rank wins
    */
   rank?(p: EntityProperty | undefined): number
+  /** its control in a list's search form (none: the kind cannot be searched by) */
+  search?: SearchWidget
+  /** the column kind that shows its value in a list cell or detail item naming no `kind` (default text) */
+  cell?: ColumnKindName
 }
 
-export type FieldKind = FieldKindBase &
-  (
-    | { component: AnyComponent; load?: undefined }
-    /**
-     * loads the component on demand, e.g. `() => import('./widgets/Upload').then((m) => m.Upload)`;
-     * `component` is filled in once it has loaded
-     */
-    | { component?: AnyComponent; load: () => Promise<AnyComponent | { default: AnyComponent }> }
-  )
+/** how a form edits the value: the component, or a loader of it */
+export type FieldKindForm =
+  | { component: AnyComponent; load?: undefined }
+  /**
+   * loads the component on demand, e.g. `() => import('./widgets/Upload').then((m) => m.Upload)`;
+   * `component` is filled in once it has loaded
+   */
+  | { component?: AnyComponent; load: () => Promise<AnyComponent | { default: AnyComponent }> }
 
-const kinds = new Map<string, FieldKind>()
+/**
+ * A kind with neither `component` nor `load` is searched and shown but edited by no form until its
+ * form side is provided (the engine's own light kinds: ./kinds/forms.ts).
+ */
+export type FieldKind = FieldKindBase & (FieldKindForm | { component?: undefined; load?: undefined })
+
+export type NamedFieldKind = FieldKind & { name: string }
+
+const kinds = new Map<string, NamedFieldKind>()
 /** loads under way, by kind name */
 const loading = new Map<string, Promise<void>>()
 
-/** Defines a field kind (replacing one of the same name). */
-export function defineFieldKind(kind: FieldKind & { name: string }): void {
+/** Defines a field kind (replacing one of the same name); returns the kind as registered. */
+export function defineFieldKind(kind: NamedFieldKind): NamedFieldKind {
   const { name, ...rest } = kind
-  registerFieldKind(name, rest as FieldKind)
+  return registerFieldKind(name, rest as FieldKind)
 }
 
-export function registerFieldKind(name: string, kind: FieldKind): void {
-  if (!kind.component && !kind.load) throw new Error(`renderer: field kind "${name}" needs a component or a load function`)
-  kinds.set(name, { ...kind })
+export function registerFieldKind(name: string, kind: FieldKind): NamedFieldKind {
+  const registered = { ...kind, name }
+  kinds.set(name, registered)
   loading.delete(name)
   failures.delete(name)
+  return registered
 }
 
-export function getFieldKind(name: string): FieldKind {
+export function getFieldKind(name: string): NamedFieldKind {
   const kind = kinds.get(name)
   if (!kind) throw new Error(`renderer: unknown field component "${name}" (known: ${[...kinds.keys()].join(', ')})`)
   return kind
+}
+
+/** The kind of that name, or undefined. */
+export const findFieldKind = (name: string): NamedFieldKind | undefined => kinds.get(name)
+
+/**
+ * Gives a light kind its form side: the form code provides the components of the engine's own kinds
+ * (./kinds/forms.ts), so a list, which reads only their descriptors, carries none of them (nor
+ * the preload lists of their loaders). A kind defined again since (an application's own) keeps its own.
+ */
+export function provideFieldKindForm(kind: NamedFieldKind, form: FieldKindForm): void {
+  if (kinds.get(kind.name) === kind && !kind.component && !kind.load) Object.assign(kind, form)
 }
 
 export function fieldKindNames(): string[] {
@@ -106,10 +133,11 @@ export function isFieldKindReady(name: string): boolean {
 /** kinds whose last load failed (the next render that needs them reports it, the one after retries) */
 const failures = new Map<string, unknown>()
 
-function loadKind(name: string, kind: FieldKind): Promise<void> {
+function loadKind(name: string, kind: NamedFieldKind): Promise<void> {
   let p = loading.get(name)
   if (!p) {
-    p = kind.load!().then(
+    const load = kind.load ?? (() => Promise.reject(new Error(`renderer: the field kind "${name}" has no form component`)))
+    p = load().then(
       (m) => {
         const component = typeof m === 'object' && m !== null && 'default' in m ? m.default : (m as AnyComponent)
         if (kinds.get(name) === kind) kind.component = component

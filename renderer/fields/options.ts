@@ -1,7 +1,7 @@
 /**
  * Remote option sources without Formily: the options an endpoint gives, mapped with the schema's
  * labelField/valueField. One request per endpoint and DataProvider, shared by every field that asks
- * for it (form fields through ./remote.tsx, search fields through renderer/list/searchWidgets.tsx)
+ * for it (form fields through ./remote.tsx, search fields through ./search/widgets.tsx)
  * at about the same time, while fresh (../data/sharedAnswers.ts).
  */
 import { callEndpoint, type DataProvider } from '../data/provider'

@@ -1,6 +1,6 @@
 /**
- * The field-kind registry with the built-in kinds loaded: ./fieldKinds.ts is the registry, ./kinds/
- * holds the built-in kinds; importing this module makes sure both are there.
+ * The field-kind registry for the form side: the engine's kinds (./kinds/) with their form
+ * components and the shared widgets (./kinds/forms.ts). A list reads the light ./kinds/ alone.
  */
-export * from './fieldKinds'
-import './kinds'
+export * from './kinds'
+import './kinds/forms'

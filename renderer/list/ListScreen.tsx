@@ -5,7 +5,9 @@
  * and the screen's dialogs. A thin UI over useListController.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react'
-import { Button, Space, theme } from 'antd'
+import { Button, Space } from 'antd'
+// the hook alone: antd's `theme` object also brings the dark and compact algorithms and getDesignToken, which no list uses
+import useToken from 'antd/es/theme/useToken'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { useDataProvider } from '../data/provider'
@@ -130,7 +132,7 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
   const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 
   // the row actions' colours (./rowActions.css) from the theme, as antd's link buttons take them
-  const { token } = theme.useToken()
+  const [, token] = useToken()
   const themeVars = useMemo(
     () =>
       ({

@@ -1,7 +1,7 @@
 /**
  * The search form of a list: schema fields inline, 查询 / 重置, Enter submits. A small controlled
- * form (no Formily: a list screen's first load stays light); each field's control comes from the
- * search widget registry (./searchWidgets.tsx) by its `component`. A field with `rangeParams`
+ * form (no Formily: a list screen's first load stays light); each field's control is the `search`
+ * of its field kind (`component`, default Input: ../fields/kinds/). A field with `rangeParams`
  * (a date range) is sent as its two query parameters instead of one array. Fields marked `advanced`
  * show only after the 高级搜索 toggle (and are not sent while hidden).
  */
@@ -9,7 +9,8 @@ import { Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button, Space } from 'antd'
 import { evaluate } from '../../common/conditions'
 import type { FieldSpec } from '../schema/types'
-import { getSearchWidget, type SearchWidget } from './searchWidgets'
+import { searchWidgetOf, type SearchControl } from '../fields/search/searchWidget'
+import '../fields/kinds'
 import './searchForm.css'
 
 export const SEARCH_TEXT = { advanced: '高级搜索', simple: '收起' } as const
@@ -24,14 +25,14 @@ interface SearchItem {
   name: string
   label: string
   field: FieldSpec
-  widget: SearchWidget
+  widget: SearchControl
   props: Record<string, unknown>
 }
 
 function itemOf(field: FieldSpec): SearchItem {
   const name = field.field ?? field.name
   if (!name) throw new Error('renderer: a search field needs "field" or "name"')
-  const widget = getSearchWidget(field.component ?? 'Input')
+  const widget = searchWidgetOf(field.component ?? 'Input')
   const label = field.label ?? name
   const props: Record<string, unknown> = { ...widget.props }
   if (field.placeholder !== undefined) props.placeholder = field.placeholder

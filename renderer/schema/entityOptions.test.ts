@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EntitySchema } from '../../common/entity-fields'
-import { enumOptions, withEntityOptions } from './entityOptions'
+import { enumOptions, withEntityDefaults } from './entityOptions'
 
 const employee: EntitySchema = {
   $id: 'employee',
@@ -9,6 +9,8 @@ const employee: EntitySchema = {
   properties: {
     Status: { type: 'integer', title: '状态', enum: [0, 1, 2], 'x-enumNames': ['试用期', '实习期', '正式员工'], 'x-enumColors': ['orange', 'cyan', 'green'] },
     Education: { type: 'string', title: '学历', enum: ['本科', '专科'] },
+    Age: { type: 'integer', title: '年龄' },
+    Name: { type: 'string', title: '姓名' },
   },
 }
 
@@ -34,7 +36,7 @@ describe('enum options written once on the entity', () => {
       columns: [{ field: 'Status', kind: 'tag' }, { field: 'Status', kind: 'tag', options: [{ label: '自有', value: 0 }] }],
       dialogs: { other: { entity: 'role', fields: [{ field: 'Status', component: 'Select' }] } },
     }
-    const out = withEntityOptions(screen, { employee })
+    const out = withEntityDefaults(screen, { employee })
     expect(out.search[0]).toMatchObject({ options: [{ label: '试用期', value: 0 }, { label: '正式员工', value: 2 }] })
     expect(out.search[1]).not.toHaveProperty('options')
     expect(out.columns[0]).toMatchObject({ options: enumOptions(employee.properties.Status) })
@@ -42,5 +44,18 @@ describe('enum options written once on the entity', () => {
     // an entity the map lacks leaves the outer one in force; a node of that entity without the field gets nothing
     expect(out.dialogs.other.fields[0]).toMatchObject({ options: enumOptions(employee.properties.Status) })
     expect(screen.columns[0]).not.toHaveProperty('options')
+  })
+
+  it('shows a column or detail item that names no kind as the field kind its property gets would: an enum by its label, a number as a number', () => {
+    const screen = {
+      kind: 'list',
+      entity: 'employee',
+      columns: [{ field: 'Status', title: '状态' }, { field: 'Age', title: '年龄' }, { field: 'Name', title: '姓名' }, { field: 'Age', title: '年龄', kind: 'text' }],
+      dialogs: { detail: { kind: 'detail', sections: [{ kind: 'descriptions', items: [{ field: 'Age', title: '年龄' }] }] } },
+    }
+    const out = withEntityDefaults(screen, { employee })
+    expect(out.columns.map((c) => c.kind)).toEqual(['enum', 'number', undefined, 'text'])
+    expect(out.columns[0]).toMatchObject({ options: enumOptions(employee.properties.Status) })
+    expect(out.dialogs.detail.sections[0].items[0]).toMatchObject({ kind: 'number' })
   })
 })

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { TreeSelect } from 'antd'
 import { useOptionalDataProvider } from '../data/provider'
-import type { SearchWidgetProps } from '../list/searchWidgets'
+import type { SearchWidgetProps } from '../fields/search/searchWidget'
 import type { RemoteTree } from '../schema/types'
 import { loadTree, type TreeNode } from './tree'
 
@@ -39,4 +39,3 @@ export function TreeSelectSearch({ field, id, value, onChange, props, disabled }
   )
 }
 
-export default TreeSelectSearch

@@ -6,7 +6,7 @@
  * uses), so a screen without them never downloads them. Widgets that know a backend's shapes
  * (a person picker, a file chooser) belong to the application's preset (src/preset/).
  *
- * renderer/fields/registry.tsx calls `registerWidgetKinds(registerFieldKind)` once; this module
+ * renderer/fields/kinds/forms.ts calls `registerWidgetKinds(registerFieldKind)` once; this module
  * imports nothing of the registry at run time, so there is no import cycle.
  */
 import type { FieldKind } from '../fields/registry'

@@ -1,29 +1,51 @@
 /**
- * The choice kinds bundled with the form side: Select (an enum or x-select property), Switch (a
- * boolean), Checkbox (one flag, 1/0 by default), Checkbox.Group and Radio.Group; options static or
- * from an endpoint (../remote.tsx).
+ * The choice kinds: Select (an enum or x-select property; shown by the label of its option),
+ * Switch (a boolean; shown as a switch), Checkbox (one flag, 1/0 by default), Checkbox.Group and
+ * Radio.Group; options static or from an endpoint (../remote.tsx). Each is searched with the
+ * plain antd control of the same name (../search/widgets.tsx). The form side gives them their
+ * Formily components (./forms.ts).
  */
-import { Select } from '@formily/antd-v5/esm/select'
-import { Switch } from '@formily/antd-v5/esm/switch'
-import { Checkbox } from '@formily/antd-v5/esm/checkbox'
-import { Checkbox as AntCheckbox } from 'antd'
-import { Radio } from '@formily/antd-v5/esm/radio'
+import { Checkbox } from 'antd'
 import { defineFieldKind } from '../fieldKinds'
-import { withRemoteOptions } from '../remote'
+import { CheckboxSearch, RadioSearch, SelectSearch } from '../search/widgets'
 import { propertyType } from './propertyType'
 
-defineFieldKind({
+const selectProps = { allowClear: true, showSearch: true, optionFilterProp: 'label' }
+
+export const selectKind = defineFieldKind({
   name: 'Select',
-  component: withRemoteOptions(Select),
   select: true,
   options: true,
   placeholder: 'select',
-  props: { allowClear: true, showSearch: true, optionFilterProp: 'label' },
+  props: selectProps,
   rank: (p) => (p?.enum || p?.['x-select'] ? 60 : 0),
+  search: { component: SelectSearch, props: { ...selectProps, style: { minWidth: 160 } } },
+  cell: 'enum',
 })
-defineFieldKind({ name: 'Switch', component: Switch, select: true, emptyValue: false, valueType: 'boolean', rank: (p) => (propertyType(p) === 'boolean' ? 50 : 0) })
-defineFieldKind({ name: 'Checkbox.Group', component: withRemoteOptions(Checkbox.Group), select: true, options: true, valueType: 'array' })
-defineFieldKind({ name: 'Radio.Group', component: withRemoteOptions(Radio.Group), select: true, options: true })
+export const switchKind = defineFieldKind({
+  name: 'Switch',
+  select: true,
+  emptyValue: false,
+  valueType: 'boolean',
+  rank: (p) => (propertyType(p) === 'boolean' ? 50 : 0),
+  search: { load: () => import('../search/deferred').then((m) => m.SwitchSearch) },
+  cell: 'switch',
+})
+export const checkboxGroupKind = defineFieldKind({
+  name: 'Checkbox.Group',
+  select: true,
+  options: true,
+  valueType: 'array',
+  search: { component: CheckboxSearch },
+  cell: 'tags',
+})
+export const radioGroupKind = defineFieldKind({
+  name: 'Radio.Group',
+  select: true,
+  options: true,
+  search: { component: RadioSearch },
+  cell: 'enum',
+})
 
 export interface FlagCheckboxProps {
   value?: unknown
@@ -40,9 +62,9 @@ export interface FlagCheckboxProps {
 /** One flag as a checkbox whose value is `checkedValue` / `uncheckedValue`. */
 export function FlagCheckbox({ value, onChange, disabled, readOnly, text, checkedValue = 1, uncheckedValue = 0 }: FlagCheckboxProps) {
   return (
-    <AntCheckbox checked={value === checkedValue} disabled={disabled || readOnly} onChange={(e) => onChange?.(e.target.checked ? checkedValue : uncheckedValue)}>
+    <Checkbox checked={value === checkedValue} disabled={disabled || readOnly} onChange={(e) => onChange?.(e.target.checked ? checkedValue : uncheckedValue)}>
       {text}
-    </AntCheckbox>
+    </Checkbox>
   )
 }
 defineFieldKind({ name: 'Checkbox', component: FlagCheckbox, select: true, emptyValue: 0 })

@@ -4,9 +4,9 @@
  */
 import { DatePicker, InputNumber } from 'antd'
 import dayjs from 'dayjs'
-import { DATE_FORMAT } from '../fields/dateFormat'
-import { disabledDate } from '../fields/dates'
-import type { SearchWidgetProps } from './searchWidgets'
+import { DATE_FORMAT } from '../dateFormat'
+import { disabledDate } from '../dates'
+import type { SearchWidgetProps } from './searchWidget'
 
 const day = (v: unknown) => {
   if (v === undefined || v === null || v === '') return null
