@@ -24,7 +24,7 @@ export interface RouteRef {
 
 export interface SchemaSet {
   meta: Record<'entity' | 'menus' | 'rules' | 'screen', JsonFile<object> | undefined>
-  rules: JsonFile<{ kinds: Record<string, unknown> }>
+  rules: JsonFile<{ kinds: Record<string, { extends?: string }> }>
   menus: JsonFile<{ menus: MenuNode[]; personal?: PersonalEntry[] }>
   entities: JsonFile<EntitySchema>[]
   screens: JsonFile<Record<string, unknown>>[]
@@ -161,6 +161,8 @@ export function checkSchemas(set: SchemaSet): Problem[] {
   ]
 
   const kinds = new Set(Object.keys(set.rules.json.kinds))
+  for (const [name, kind] of Object.entries(set.rules.json.kinds))
+    if (kind.extends !== undefined && !kinds.has(kind.extends)) problems.push({ file: set.rules.file, path: `/kinds/${name}/extends`, message: `rule kind "${kind.extends}" is not defined` })
   const ids = new Map<string, string>()
   for (const { file, json } of set.entities) {
     if (ids.has(json.$id)) problems.push({ file, path: '/$id', message: `entity id "${json.$id}" is also used by ${ids.get(json.$id)}` })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkField, fieldMessage, normalize, rules } from './rules'
+import { checkField, fieldMessage, normalize, resolveKinds, rules } from './rules'
 
 const expand = (v: unknown) => (typeof v === 'string' && v.startsWith('@repeat:') ? '字'.repeat(Number(v.slice(8))) : v)
 
@@ -11,6 +11,18 @@ describe('rule kinds of schemas/rules.json', () => {
         expect(checkField({ label: '字段', kind: name }, expand(v))).toBe(msg.replace('{label}', '字段'))
     })
   }
+
+  it('a kind that extends another takes its settings and messages, its own keys winning', () => {
+    expect(rules.kinds.messageBoard).toMatchObject({ type: 'string', multiline: true, maxLength: 300, messages: rules.kinds.textarea.messages })
+    expect(rules.kinds.dateRange).toMatchObject({ type: 'dateRange', minimum: '2000-01-01', messages: { before: '开始时间不能大于结束时间' } })
+    const kinds = resolveKinds({
+      base: { type: 'string', maxLength: 10, messages: { type: '请输入{label}', length: '请输入1-{max}个字符' } },
+      short: { extends: 'base', maxLength: 5, messages: { length: '最多{max}个字' } },
+    })
+    expect(kinds.short).toEqual({ type: 'string', maxLength: 5, messages: { type: '请输入{label}', length: '最多{max}个字' } })
+    expect(() => resolveKinds({ a: { extends: 'b' }, b: { extends: 'a' } })).toThrow('circle')
+    expect(() => resolveKinds({ a: { extends: 'nope' } })).toThrow('"nope", which is not defined')
+  })
 
   it('required fields say 请输入 / 请选择 with the label', () => {
     expect(checkField({ label: '角色名称', kind: 'text', required: true }, '  ')).toBe('请输入角色名称')

@@ -26,11 +26,28 @@ export interface RuleKind {
   samples?: { valid: unknown[]; invalid: [unknown, string][] }
 }
 
-export const rules = rulesJson as unknown as {
-  required: { input: string; select: string }
-  fieldMessage: string
-  control: string
-  kinds: Record<string, RuleKind>
+/** A kind as rules.json writes it: `extends` takes another kind's settings and messages, its own keys winning. */
+type RuleKindEntry = Partial<RuleKind> & { extends?: string }
+
+/** Every kind with what it extends merged in (messages key by key; samples are each kind's own). */
+export function resolveKinds(entries: Record<string, RuleKindEntry>): Record<string, RuleKind> {
+  const out: Record<string, RuleKind> = {}
+  const resolve = (name: string, via: string[]): RuleKind => {
+    if (out[name]) return out[name]
+    const entry = entries[name]
+    if (!entry) throw new Error(`rules.json: kind "${via.at(-1)}" extends "${name}", which is not defined`)
+    if (via.includes(name)) throw new Error(`rules.json: kinds extend each other in a circle (${[...via, name].join(' -> ')})`)
+    const { extends: base, ...own } = entry
+    const parent = base ? resolve(base, [...via, name]) : undefined
+    return (out[name] = (parent ? { ...parent, ...own, messages: { ...parent.messages, ...own.messages } } : own) as RuleKind)
+  }
+  for (const name of Object.keys(entries)) resolve(name, [])
+  return out
+}
+
+export const rules = {
+  ...(rulesJson as unknown as { required: { input: string; select: string }; fieldMessage: string; control: string }),
+  kinds: resolveKinds(rulesJson.kinds as unknown as Record<string, RuleKindEntry>),
 }
 
 export type RuleKindName = keyof typeof rulesJson.kinds

@@ -132,6 +132,12 @@ describe('schemas:check', () => {
     )
   })
 
+  it('refuses a rule kind extending one rules.json does not define', () => {
+    const rules = structuredClone(real.rules)
+    rules.json.kinds.messageBoard.extends = 'essay'
+    expect(messages({ ...real, rules })).toContain('schemas/rules.json: /kinds/messageBoard/extends: rule kind "essay" is not defined')
+  })
+
   it('a screen is reachable from a personal entry, where permission codes are refused', () => {
     const screens = real.screens.map((x) => ({ file: x.file, json: structuredClone(x.json) }))
     const password = screens.find((x) => x.file.endsWith('my/password.json'))!
