@@ -2,7 +2,9 @@
  * The checks behind `npm run schemas:check`: every schema against its meta-schema (ajv), then
  * the cross references no meta-schema can see. Each problem names the file and the JSON path.
  */
-import Ajv, { type ErrorObject } from 'ajv'
+import type { ErrorObject } from 'ajv'
+import Ajv from 'ajv/dist/2019'
+import draft07 from 'ajv/dist/refs/json-schema-draft-07.json'
 import addFormats from 'ajv-formats'
 import type { EntitySchema } from '../common/entity-fields'
 import { referencesOf, walkScreen, type Reference, type RefKind, type WalkContext } from '../common/schema-walk'
@@ -53,7 +55,8 @@ function metaProblems(ajv: Ajv, meta: JsonFile<object> | undefined, files: JsonF
   for (const f of files) {
     if (validate(f.json)) continue
     for (const e of validate.errors as ErrorObject[]) {
-      const extra = e.params && 'additionalProperty' in e.params ? ` "${e.params.additionalProperty}"` : ''
+      const key = e.params?.additionalProperty ?? e.params?.unevaluatedProperty
+      const extra = key !== undefined ? ` "${key}"` : ''
       const allowed = e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''
       out.push({ file: f.file, path: e.instancePath, message: `${e.message}${extra}${allowed}` })
     }
@@ -150,7 +153,10 @@ function vocabularyProblems(screens: JsonFile<Record<string, unknown>>[]): Probl
 }
 
 export function checkSchemas(set: SchemaSet): Problem[] {
+  // the screen meta-schema is draft 2019-09 (unevaluatedProperties: a shape closes over the keys of the parts it is
+  // made of, so no key is listed twice); the other meta-schemas are draft-07
   const ajv = new Ajv({ allErrors: true, strict: false })
+  ajv.addMetaSchema(draft07)
   addFormats(ajv)
   const problems: Problem[] = [
     ...vocabularyProblems(set.screens),

@@ -3,8 +3,9 @@
  * way ajv reports best and editors complete best; each idiom here becomes the shape it means:
  * - `allOf: [{ if: { kind: X }, then: S }, …]` (one shape per kind) is the union of the S, each
  *   with `kind: X`, so TypeScript narrows on `kind` as the renderer does;
- * - `properties: { key: true }` beside `allOf: [{ $ref: part }]` (keys shared by several shapes,
- *   screenHead and formBody) takes each key's schema from the part;
+ * - `allOf: [{ $ref: part }]` with `unevaluatedProperties: false` (a shape made of parts shared by
+ *   several shapes, screenHead and formBody) has the parts' keys beside its own; a key it sets to
+ *   `false` is one of a part's that this shape refuses;
  * - a part that only says which keys must be present (`required`, a choice between two `required`,
  *   an `if` whose `then` requires a key) adds no shape and is left out.
  * Naming: a definition with `x-typeName` is one named type; any other (a list of fields, an
@@ -32,6 +33,15 @@ export function typeShapes(meta: Json): Json {
     return resolve(target)
   }
 
+  /** a part's keys and required keys with those of the parts it is made of (theirs first, its own winning) */
+  function merged(node: Json): { properties: Json; required: string[] } {
+    const parts = ((node.allOf as Json[]) ?? []).filter((p) => !p.if).map((p) => merged(resolve(p)))
+    return {
+      properties: Object.assign({}, ...parts.map((p) => p.properties), node.properties) as Json,
+      required: [...new Set([...parts.flatMap((p) => p.required), ...((node.required as string[]) ?? [])])],
+    }
+  }
+
   /** the shape of one `if: { kind: X }, then: S` part: S with `kind: X` */
   function variant(part: Json): Json | undefined {
     const then = part.then as Json
@@ -52,10 +62,13 @@ export function typeShapes(meta: Json): Json {
       // the node's own `kind` enum and `required` only restate what each variant says
       const { properties: _properties, required: _required, type: _type, ...note } = out
       out = { ...note, anyOf: variants }
-    } else if (isObject(out.properties)) {
-      // keys declared `true` here take their schema from the parts they are shared with
-      const shared = Object.assign({}, ...parts.filter((p) => !p.if).map((p) => resolve(p).properties as Json))
-      out.properties = Object.fromEntries(Object.entries(out.properties).map(([k, v]) => [k, v === true ? shared[k] : v]))
+    } else if (out.unevaluatedProperties === false) {
+      // closed over its parts: their keys and required keys beside its own, less the keys it refuses
+      const { unevaluatedProperties: _closed, ...open } = out
+      const whole = merged({ properties: out.properties, required: out.required, allOf: parts.filter((p) => !p.if) })
+      const properties = Object.fromEntries(Object.entries(whole.properties).filter(([, v]) => v !== false))
+      const required = whole.required.filter((k) => k in properties)
+      out = { ...open, type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) }
     } else if (parts.some((p) => !p.if && shapes(p))) out.allOf = parts.filter((p) => !p.if && shapes(p))
     for (const [key, alternatives] of [['oneOf', oneOf], ['anyOf', anyOf]] as const) {
       const kept = ((alternatives as Json[]) ?? []).filter(shapes)

@@ -155,7 +155,7 @@ export interface ListScreenSchema {
   rowKey?: string;
   api: {
     /**
-     * GET: paging and search in the query; other methods: in the body. Answers {Items, TotalCount}.
+     * answers {Items, TotalCount}; GET: paging and the search (a cards screen: the tab's parameter) in the query; other methods: in the body
      */
     list: Endpoint;
     delete?: Endpoint;
@@ -223,8 +223,17 @@ export interface SideTreeSchema {
   api: Endpoint;
   labelField: string;
   valueField: string;
+  /**
+   * where the array is inside Data when Data is not the array (default: Data or Data.Items)
+   */
   itemsPath?: string;
+  /**
+   * flat lists: the field naming the parent's value
+   */
   parentField?: string;
+  /**
+   * nested trees: the field holding the children (default children)
+   */
   childrenField?: string;
   /**
    * the query parameter the selected node's value sets, e.g. DepId
@@ -451,6 +460,9 @@ export interface RemoteTree {
   api: Endpoint;
   labelField: string;
   valueField: string;
+  /**
+   * where the array is inside Data when Data is not the array (default: Data or Data.Items)
+   */
   itemsPath?: string;
   /**
    * flat lists: the field naming the parent's value
@@ -780,7 +792,6 @@ export interface FormScreenSchema {
    * Path of the menu item (schemas/menus.json) that opens this screen
    */
   route: string;
-  kind: "form";
   title:
     | string
     | {
@@ -789,6 +800,7 @@ export interface FormScreenSchema {
         view?: string;
       };
   entity?: string;
+  kind: "form";
   width?: number;
   /**
    * px; default: wide enough for the longest label (at least 100)
@@ -1217,7 +1229,7 @@ export interface CardsScreenSchema {
   kind: "cards";
   api: {
     /**
-     * GET: paging and the tab's parameter in the query; other methods: in the body. Answers {Items, TotalCount}.
+     * answers {Items, TotalCount}; GET: paging and the search (a cards screen: the tab's parameter) in the query; other methods: in the body
      */
     list: Endpoint;
   };

@@ -26,6 +26,23 @@ describe('schemas:check', () => {
     expect(out.some((m) => m.startsWith('schemas/screens/system/roles.json: /columns/0'))).toBe(true)
   })
 
+  it('a shape made of shared parts takes their keys and no other (draft 2019-09 unevaluatedProperties)', () => {
+    const screens = real.screens.map((x) => ({ file: x.file, json: structuredClone(x.json) as Record<string, any> }))
+    const of = (end: string) => screens.find((x) => x.file.endsWith(end))!.json
+    of('system/roles.json').pageTitle = '角色'
+    of('publish/dynamics.json').api.delete = { method: 'DELETE', url: '/api/x' }
+    of('hrm/employee-care.json').entity = 'employee'
+    const out = messages({ ...real, screens })
+    expect(out).toContain('schemas/screens/system/roles.json: /: must NOT have unevaluated properties "pageTitle"')
+    expect(out).toContain('schemas/screens/publish/dynamics.json: /api: must NOT have unevaluated properties "delete"')
+    expect(out.some((m) => m.startsWith('schemas/screens/hrm/employee-care.json: /entity: boolean schema is false'))).toBe(true)
+    // the keys of the parts still count: a list screen's id and route (screenHead), a side tree's api (remoteSource)
+    expect(out.filter((m) => m.includes('system/roles.json'))).toEqual([
+      'schemas/screens/system/roles.json: /: must NOT have unevaluated properties "pageTitle"',
+      'schemas/screens/system/roles.json: /: must match "then" schema',
+    ])
+  })
+
   it('refuses the old vocabulary, naming the file, the JSON path and the new key', () => {
     const out = messages(
       withScreen((s) => {

@@ -67,14 +67,19 @@ describe('the meta-schema as the type generator sees it', () => {
     expect(out).not.toHaveProperty('properties')
   })
 
-  it('gives a key declared `true` the schema of the part it shares', () => {
-    const out = shaped({ head: { properties: { id: { type: 'string' }, other: { type: 'number' } } } }, {
-      type: 'object',
-      allOf: [{ $ref: '#/definitions/head' }],
-      properties: { id: true, kind: { const: 'list' } },
-    })
-    expect(out.properties).toEqual({ id: { type: 'string' }, kind: { const: 'list' } })
+  it('closes a shape made of parts over their keys and required keys, less the keys it refuses', () => {
+    const out = shaped(
+      {
+        source: { type: 'object', required: ['api'], properties: { api: { type: 'string' }, path: { type: 'string' } } },
+        head: { allOf: [{ $ref: '#/definitions/source' }], required: ['id'], properties: { id: { type: 'string' }, entity: { type: 'string' } } },
+      },
+      { type: 'object', allOf: [{ $ref: '#/definitions/head' }], unevaluatedProperties: false, required: ['kind'], properties: { entity: false, kind: { const: 'list' } } },
+    )
+    expect(out.properties).toEqual({ api: { type: 'string' }, path: { type: 'string' }, id: { type: 'string' }, kind: { const: 'list' } })
+    expect(out.required).toEqual(['api', 'id', 'kind'])
+    expect(out.additionalProperties).toBe(false)
     expect(out).not.toHaveProperty('allOf')
+    expect(out).not.toHaveProperty('unevaluatedProperties')
   })
 
   it('leaves out parts that only say which keys must be present', () => {
