@@ -1,5 +1,5 @@
 /**
- * startServer(options): open (and lock) the database, migrate, ANALYZE, seed, build the app,
+ * startServer(options): open (and lock) the database, migrate, ANALYZE, seed (PGlite: then VACUUM ANALYZE), build the app,
  * listen. Used by `npm start`, the bench and tests (docs/contracts.md, "Server entry").
  */
 import type { FastifyInstance } from 'fastify'
