@@ -96,7 +96,11 @@ export async function prepareEmployees(options: { dataDir?: string; databaseUrl?
   }
 }
 
-/** One autocannon run against the list, its load generator in a worker thread (not on the server's event loop). */
+/**
+ * One autocannon run against the list, its load generator in a worker thread (not on the server's
+ * event loop). 503s (the server's bounded queueing, MAX_IN_FLIGHT) are counted apart: they are
+ * answers, quick ones by design; any other non-2xx is a failure.
+ */
 async function hit(base: string, token: string, connections: number, duration: number) {
   const result = await autocannon({
     url: `${base}/api/app/users/user-list?MaxResultCount=15&SkipCount=0&Status=2`,
@@ -105,8 +109,9 @@ async function hit(base: string, token: string, connections: number, duration: n
     workers: 1,
     headers: { authorization: `Bearer ${token}` },
   })
-  if (result.non2xx) throw new Error(`employee list answered ${result.non2xx} non-2xx responses`)
-  return result
+  const refused = result.statusCodeStats?.['503']?.count ?? 0
+  if (result.non2xx > refused || result.errors) throw new Error(`employee list answered ${result.non2xx - refused} non-2xx responses besides 503, ${result.errors} errors`)
+  return { ...result, refused, answers: result.requests.total }
 }
 
 /**
@@ -132,8 +137,9 @@ export async function benchEmployees(base: string, token: string, duration = 10)
   }
   return [
     { name: `employee list API throughput (${total.Data.TotalCount} current staff, 10 connections)`, value: round(result.requests.average, 0), unit: 'req/s' },
-    { name: 'employee list API p99 latency (10 connections)', value: result.latency.p99, unit: 'ms', budget: 25 },
+    { name: 'employee list API p99 latency (10 connections)', value: result.latency.p99, unit: 'ms', budget: 25, note: `503: ${result.refused} of ${result.answers}` },
     { name: 'employee list API slowest answer (50 connections)', value: crowd.latency.max, unit: 'ms', budget: 1000, note: `p99 ${crowd.latency.p99} ms, ${round(crowd.requests.average, 0)} req/s` },
+    { name: `employee list API answered 503 at once (50 connections, of ${crowd.answers} answers)`, value: crowd.refused, unit: 'answers', note: 'bounded queueing: MAX_IN_FLIGHT' },
     { name: `organisation chart API (${people} people, best of 3)`, value: round(Math.min(...chart), 0), unit: 'ms' },
   ]
 }

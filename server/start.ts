@@ -39,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tokenTtl: options.tokenTtl ?? 8 * 3600,
       idleTimeout: options.idleTimeout,
       authCacheMs: options.authCacheMs,
+      maxInFlight: options.maxInFlight,
       smsLimits: options.smsLimits,
       // Plain lines on stdout, so a person can read the code from the server log.
       sms: logSmsProvider(),
