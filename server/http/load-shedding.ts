@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES } from './envelope'
 import { API_PATH } from './security-headers'
 
-export const DEFAULT_MAX_IN_FLIGHT = 32
+export const DEFAULT_MAX_IN_FLIGHT = 64
 /** Seconds a refused client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 1
 
