@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { approvalEvents, approvalProcesses } from '../../server/db/schema'
+import { approvalEvents, approvalProcesses, approvalShares } from '../../server/db/schema'
 import { demoTypeId } from '../../server/seed/approval'
 import { createHarness, type Harness } from './harness'
 import { multipart, SAMPLES } from './multipart'
@@ -153,7 +153,10 @@ describe('comments and sharing', () => {
     expect(await answer(call('E0003', 'approval-share', { ProcessId: id.main, UserId: e6 }))).toEqual([200, '分享成功'])
     const received = await h.call<{ Items: { Id: string; ApproverType: number; IsRead: number }[] }>('POST', `${A}/read-list`, { token: token.E0006, body: { SkipCount: 0, MaxResultCount: 100 } })
     expect(received.body.Data.Items.filter((i) => i.Id === id.main)).toEqual([expect.objectContaining({ ApproverType: 3, IsRead: 0 })])
-    expect((await load('E0006', id.main)).Actions.map((a) => a.TypeId)).toEqual([1, 7, 9])
+    // she reads it: comment and print, no 分享; the call refuses her too and shares nothing
+    expect((await load('E0006', id.main)).Actions.map((a) => a.TypeId)).toEqual([1, 7])
+    expect(await answer(call('E0006', 'approval-share', { ProcessId: id.main, UserId: await userIdOf('E0004') }))).toEqual([403, '只有发起人和流程中的人员可以分享'])
+    expect((await h.db.select({ to: approvalShares.userId }).from(approvalShares).where(eq(approvalShares.processId, id.main))).map((r) => r.to)).toEqual([e6])
   })
 })
 

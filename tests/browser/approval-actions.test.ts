@@ -4,7 +4,7 @@
  * (E0002) -> 财务审批 刘强 (E0004) -> 总经理审批 陈静 (E0005). After 王芳 agrees, 李娜's revoke is
  * refused; she comments with an image and a PDF. 刘强 returns it to level 1, 王芳 approves again,
  * 刘强 and 陈静 agree; 陈静 prints it (the PDF downloads and holds the form's Chinese text) and
- * shares it with 杨洋 (E0006), who finds it in 我收到, read-only. Beside it, a 用印 whose one step
+ * shares it with 杨洋 (E0006), who finds it in 我收到, read-only (no 分享 of her own). Beside it, a 用印 whose one step
  * is any-one between 周杰 (E0009) and 陈静: once 周杰 agrees, 陈静 sees herself as 他人已同意 (4).
  */
 import { readFile } from 'node:fs/promises'
@@ -229,6 +229,8 @@ describe('approval actions', () => {
     const offered = await dialog().locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))
     expect(offered).not.toContain('6')
     expect(offered).not.toContain('4')
+    // shared with her, not hers to pass on: no 分享
+    expect(offered).not.toContain('9')
     await shot(page, 'approval-actions-shared')
     expect(pageErrors).toEqual([])
   })
