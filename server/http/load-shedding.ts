@@ -3,8 +3,8 @@
  * with 503 '系统繁忙，请稍后再试' and `Retry-After`, before the guard or the handler does anything
  * (so nothing is half-written), instead of joining a backlog that makes every answer late.
  * Each request in flight holds a database connection or waits for one (PGlite: its worker's queue),
- * so the count bounds the database's queue, and the slowest answer is about `limit` times one
- * request's time. The default and how it was chosen: docs/architecture.md, "Bounded queueing".
+ * so the count bounds the database's queue. The default, how it was chosen and what a client that
+ * resends a 503 at once does to it: docs/architecture.md, "Bounded queueing".
  */
 import type { FastifyInstance } from 'fastify'
 import { ApiError, MESSAGES } from './envelope'
