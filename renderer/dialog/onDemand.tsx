@@ -11,6 +11,7 @@ import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
 import type { DialogSchema, FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
 import { WizardScreen } from '../wizard/WizardScreen'
 import { FormScreen } from './FormScreen'
+import { MountAtOnce } from './mountAtOnce'
 import { ScreenDialog, type ScreenDialogProps } from './ScreenDialog'
 
 /** The field kinds of a list screen's form dialogs. */
@@ -31,10 +32,18 @@ export function ScreenDialogOnDemand(props: ScreenDialogProps) {
 export function FormScreenOnDemand(props: { schema: FormScreenSchema; entities: Record<string, EntitySchema>; handle?: Ref<ScreenHandle> }) {
   const { schema, entities } = props
   suspendForFieldKinds(screenFieldKinds(schema as unknown as Record<string, unknown>, entities))
-  return <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} handle={props.handle} />
+  return (
+    <MountAtOnce>
+      <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} handle={props.handle} />
+    </MountAtOnce>
+  )
 }
 
 export function WizardScreenOnDemand(props: { schema: WizardScreenSchema; entities: Record<string, EntitySchema>; params?: Record<string, string | undefined>; handle?: Ref<ScreenHandle> }) {
   suspendForFieldKinds(screenFieldKinds(props.schema as unknown as Record<string, unknown>, props.entities))
-  return <WizardScreen schema={props.schema} entities={props.entities} params={props.params} handle={props.handle} />
+  return (
+    <MountAtOnce>
+      <WizardScreen schema={props.schema} entities={props.entities} params={props.params} handle={props.handle} />
+    </MountAtOnce>
+  )
 }
