@@ -27,7 +27,7 @@ const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PO
 
 /** Readable names for lazy chunks: pages/Login/index.tsx -> page-login, schemas/screens/system/roles.json -> screen-system-roles. */
 function chunkName(facade: string | null | undefined, fallback: string, lazy: boolean): string {
-  if (['react', 'alova', 'rolldown-runtime'].includes(fallback)) return fallback
+  if (['react', 'alova', 'boot', 'rolldown-runtime'].includes(fallback)) return fallback
   if (!facade) return `shared-${fallback}`
   const id = facade.split('?')[0].split(path.sep).join('/')
   let m = /\/src\/pages\/([^/]+)\/index\.tsx$/.exec(id)
@@ -126,6 +126,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: nm('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30, includeDependenciesRecursively: false },
             { name: 'alova', test: nm('alova|@alova'), priority: 20, includeDependenciesRecursively: false },
+            // The rest of what the entry imports statically ($initial: after tree-shaking) is one
+            // chunk. Left to the automatic splitting it was cut into one chunk per set of lazy
+            // routes sharing a module, 22 files for the login page. Not recursive: the captured
+            // modules' dependencies are $initial too, or React's and alova's.
+            { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false },
           ],
         },
       },

@@ -14,7 +14,7 @@
 // labelWidth 120: at the default 100 px, the required labels (asterisk + 文本字段001 + colon) are cut.
 //
 // What the mount timer covers: ScreenRenderer's form kind first loads the form side on demand
-// (renderer/dialog/onDemand.tsx: Formily, the compiler, FormScreen) and then suspends until the
+// (renderer/dialog/onDemandForm.tsx: Formily, the compiler, FormScreen) and then suspends until the
 // field kinds the schema names are loaded (DatePicker, NumberPicker chunks), showing the host's
 // <Suspense> fallback; this is what the application does when a form screen is opened, so by
 // default it is inside mountMs. With PRELOAD_FORM_KINDS (run-project.sh: PROJECT_PRELOAD=1) both
@@ -25,7 +25,7 @@
 // uses): form.validate() of all 300 fields, messages drawn under each.
 import type { FieldSpec, FormScreenSchema } from '../../renderer/schema/types'
 import type { EntityProperty, EntitySchema } from '../../common/entity-fields'
-import { loadOnDemand } from '../../renderer/dialog/lazy'
+import { loadFormScreen } from '../../renderer/dialog/lazy'
 import { createRef } from 'react'
 import type { ScreenHandle } from '../../renderer/screenHandle'
 import { LIB, memoryProvider, mountScreen, type Screen } from './host'
@@ -48,8 +48,8 @@ const COMPONENT = { text: 'Input', select: 'Select', date: 'DatePicker', number:
 const ENTITY = 'bench-form'
 
 if (PRELOAD_FORM_KINDS) {
-  const onDemand = await loadOnDemand()
-  await onDemand.preloadDialogFieldKinds({ dialogs: { form: { kind: 'form', title: '', api: {}, fields: Object.values(COMPONENT).map((component) => ({ name: component, component })) } } }, {})
+  const formScreen = await loadFormScreen()
+  await formScreen.preloadFormScreenFieldKinds({ kind: 'form', id: 'bench/preload', route: '', title: '', api: {}, fields: Object.values(COMPONENT).map((component) => ({ field: component, component })) }, {})
 }
 
 function buildScreen(fields: FixtureField[]): Screen {

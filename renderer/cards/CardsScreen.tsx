@@ -5,13 +5,14 @@
  * the empty text when a tab has nothing. A card opens the schema's `open` dialog in view mode.
  */
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { Alert, Empty, Pagination, Spin, Tabs } from 'antd'
+import { Alert, Empty, Spin, Tabs } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import { PAGE_SIZE_OPTIONS } from '../../common/api-types'
 import { useDataProvider } from '../data/provider'
 import type { OpenDialog } from '../dialog/dialogKinds'
 import { LazyScreenDialog } from '../dialog/lazy'
 import { loadOptions } from '../fields/options'
+import { ListPager } from '../list/ListPager'
 import { useListController, type Row } from '../list/useListController'
 import type { CardsScreenSchema, OptionItem } from '../schema/types'
 import { RowCard } from './Card'
@@ -84,19 +85,10 @@ function CardsList({ schema, entities, initialSearch, pageSizeOptions }: CardsSc
           <Empty className="renderer-cards-empty" description={schema.texts?.empty ?? '暂无数据'} />
         )}
       </Spin>
-      {list.total > 0 ? (
-        <Pagination
-          className="renderer-cards-pagination"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          pageSizeOptions={list.pageSizeOptions}
-          showSizeChanger
-          showQuickJumper
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(page, size) => list.setPage(page, size)}
-        />
-      ) : null}
+      <ListPager
+        className="renderer-cards-pagination"
+        paging={{ current: list.page, pageSize: list.pageSize, total: list.total, pageSizeOptions: list.pageSizeOptions, onChange: list.setPage }}
+      />
       {dialog && dialogSchema ? (
         <Suspense fallback={null}>
           <LazyScreenDialog schema={dialogSchema} entities={entities} entity={schema.entity} open={dialog} onClose={() => setDialog(null)} />

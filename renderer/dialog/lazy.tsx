@@ -1,29 +1,37 @@
 /**
- * Form and wizard screens and list dialogs, loaded on demand (./onDemand.tsx, with Formily). A list screen
- * preloads them when the pointer or the focus reaches one of its buttons (`preloadDialogs`), so a
- * dialog opens at once; without that, it opens as soon as its module has loaded.
+ * Form and wizard screens and list dialogs, loaded on demand, each with Formily: a form screen
+ * (./onDemandForm.tsx) carries neither the wizard nor the dialog kinds (./onDemand.tsx), and a
+ * list's dialogs carry no wizard. A list screen preloads its dialogs when the pointer or the focus
+ * reaches one of its buttons (`preloadDialogs`), so a dialog opens at once; without that, it opens
+ * as soon as its module has loaded.
  */
 import { lazy } from 'react'
 import type { EntitySchema } from '../../common/entity-fields'
 import type { ListScreenSchema } from '../schema/types'
 
-type OnDemand = typeof import('./onDemand')
-let loading: Promise<OnDemand> | null = null
-
-/** The on-demand module (one request, shared; a failed load is retried by the next call). */
-export function loadOnDemand(): Promise<OnDemand> {
-  if (!loading) {
-    loading = import('./onDemand')
-    loading.catch(() => {
-      loading = null
-    })
+/** One request, shared by every caller; a failed load is retried by the next call. */
+function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null
+  return () => {
+    if (!loading) {
+      loading = load()
+      loading.catch(() => {
+        loading = null
+      })
+    }
+    return loading
   }
-  return loading
 }
 
+/** The dialogs' module (a list's or a card screen's dialogs, every dialog kind). */
+export const loadOnDemand = loadOnce(() => import('./onDemand'))
+/** The form screen's module. */
+export const loadFormScreen = loadOnce(() => import('./onDemandForm'))
+const loadWizardScreen = loadOnce(() => import('../wizard/onDemand'))
+
 export const LazyScreenDialog = lazy(() => loadOnDemand().then((m) => ({ default: m.ScreenDialogOnDemand })))
-export const LazyFormScreen = lazy(() => loadOnDemand().then((m) => ({ default: m.FormScreenOnDemand })))
-export const LazyWizardScreen = lazy(() => loadOnDemand().then((m) => ({ default: m.WizardScreenOnDemand })))
+export const LazyFormScreen = lazy(() => loadFormScreen().then((m) => ({ default: m.FormScreenOnDemand })))
+export const LazyWizardScreen = lazy(() => loadWizardScreen().then((m) => ({ default: m.WizardScreenOnDemand })))
 
 /** Loads the dialogs' module and the field kinds of the screen's form dialogs ahead of a click. */
 export function preloadDialogs(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): void {

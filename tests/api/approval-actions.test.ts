@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { approvalEvents, approvalProcesses } from '../../server/db/schema'
+import { approvalEvents, approvalProcesses, approvalShares } from '../../server/db/schema'
 import { demoTypeId } from '../../server/seed/approval'
 import { createHarness, type Harness } from './harness'
 import { multipart, SAMPLES } from './multipart'
@@ -17,7 +17,8 @@ const id: Record<string, string> = {}
 const A = '/api/app/approval'
 let leaveType: string
 
-type Loaded = { State: number; Actions: { TypeId: number; Name: string; Url: string }[]; Approvers: { Name: string; Users: { UserName: string; State: number; Remark: string }[] }[]; ApproverComments: { UserName: string; CommentContent: string; AttachUrls: string; AttachNames: string }[] }
+type Entry = { UserName: string; State: number; Remark: string; ApprovalTime: string }
+type Loaded = { State: number; Actions: { TypeId: number; Name: string; Url: string }[]; Approvers: { Name: string; Users: Entry[]; History: Entry[] }[]; ApproverComments: { UserName: string; CommentContent: string; AttachUrls: string; AttachNames: string }[] }
 const call = (no: string, path: string, body?: unknown) => h.call<unknown>('POST', `${A}/${path}`, { token: token[no], body })
 const load = async (no: string, processId: string) => (await h.call<Loaded>('POST', `${A}/approval-load?relationId=&processId=${processId}`, { token: token[no] })).body.Data
 const answer = async (p: Promise<{ status: number; body: { Message: string } }>) => {
@@ -101,6 +102,14 @@ describe('a walk through the flow', () => {
     expect(await stateOf(id.main)).toBe(2)
     expect(await answer(call('E0004', 'approval-reject', { PrecessId: id.main, Remark: '晚了', RejectId: -1 }))).toEqual([400, '审批已结束，不能再操作'])
     expect(await events(id.main)).toEqual(['submit', 'agree', 'return', 'agree', 'forward', 'agree'])
+    // the flow keeps what the return re-armed: 王芳's first agreement, 陈静's 退回 with its remark
+    const flow = (await load('E0003', id.main)).Approvers
+    const entries = (name: string, key: 'Users' | 'History') => flow.find((s) => s.Name === name)![key].map((u) => [u.UserName, u.State, u.Remark])
+    expect(entries('直属领导', 'History')).toEqual([['王芳', 2, '同意']])
+    expect(entries('直属领导', 'Users')).toEqual([['王芳', 2, '已补充，同意']])
+    expect(entries('上级领导', 'History')).toEqual([['陈静', 3, '请补充']])
+    expect(entries('上级领导', 'Users')).toEqual([['陈静', 6, '请刘强处理'], ['刘强', 2, '同意']])
+    expect(flow.find((s) => s.Name === '上级领导')!.History[0].ApprovalTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
 })
 
@@ -153,7 +162,10 @@ describe('comments and sharing', () => {
     expect(await answer(call('E0003', 'approval-share', { ProcessId: id.main, UserId: e6 }))).toEqual([200, '分享成功'])
     const received = await h.call<{ Items: { Id: string; ApproverType: number; IsRead: number }[] }>('POST', `${A}/read-list`, { token: token.E0006, body: { SkipCount: 0, MaxResultCount: 100 } })
     expect(received.body.Data.Items.filter((i) => i.Id === id.main)).toEqual([expect.objectContaining({ ApproverType: 3, IsRead: 0 })])
-    expect((await load('E0006', id.main)).Actions.map((a) => a.TypeId)).toEqual([1, 7, 9])
+    // she reads it: comment and print, no 分享; the call refuses her too and shares nothing
+    expect((await load('E0006', id.main)).Actions.map((a) => a.TypeId)).toEqual([1, 7])
+    expect(await answer(call('E0006', 'approval-share', { ProcessId: id.main, UserId: await userIdOf('E0004') }))).toEqual([403, '只有发起人和流程中的人员可以分享'])
+    expect((await h.db.select({ to: approvalShares.userId }).from(approvalShares).where(eq(approvalShares.processId, id.main))).map((r) => r.to)).toEqual([e6])
   })
 })
 

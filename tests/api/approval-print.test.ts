@@ -59,6 +59,17 @@ describe('print one process', () => {
     for (const s of ['审批流程', '直属领导', '王芳', '已通过', '同意报销', '财务审批', '审批中', '请补充住宿发票']) expect(text).toContain(s)
   })
 
+  it('after a return and a second approval the flow holds every entry: the first agreement, the 退回 and its remark', async () => {
+    const id = await submit('E0003', (await demoTypeId(h.db, '报销'))!, { Items: [{ Item: '退回重审差旅费', Date: '2026-11-20', Amount: 800 }], Remark: '退回重审' })
+    expect((await call('E0002', 'approval-pass', { PrecessId: id, Remark: '第一次同意' })).status).toBe(200)
+    expect((await call('E0004', 'approval-reject', { PrecessId: id, Remark: '请补充行程单', RejectId: 1 })).status).toBe(200)
+    expect((await call('E0002', 'approval-pass', { PrecessId: id, Remark: '第二次同意' })).status).toBe(200)
+    const { pages } = await pdfText((await download('E0003', (await call('E0003', `approval-print/${id}`)).body.Data)).bytes)
+    const text = pages.join('\n')
+    for (const s of ['第一次同意', '已退回', '请补充行程单', '第二次同意']) expect(text).toContain(s)
+    expect(text.indexOf('第一次同意')).toBeLessThan(text.indexOf('第二次同意'))
+  })
+
   it('the approver and whoever it is shared with may print; the file stays its printer’s', async () => {
     const r = await call('E0004', `approval-print/${expenseId}`)
     expect(r.status).toBe(200)

@@ -3,8 +3,8 @@
  * (demo seed). 李娜 (E0003) files a 报销 of 6,800: over 5,000 it walks three steps, 直属领导 王芳
  * (E0002) -> 财务审批 刘强 (E0004) -> 总经理审批 陈静 (E0005). After 王芳 agrees, 李娜's revoke is
  * refused; she comments with an image and a PDF. 刘强 returns it to level 1, 王芳 approves again,
- * 刘强 and 陈静 agree; 陈静 prints it (the PDF downloads and holds the form's Chinese text) and
- * shares it with 杨洋 (E0006), who finds it in 我收到, read-only. Beside it, a 用印 whose one step
+ * 刘强 and 陈静 agree (the flow and the print keep the first agreement and the 退回); 陈静 prints it (the PDF downloads and holds the form's Chinese text) and
+ * shares it with 杨洋 (E0006), who finds it in 我收到, read-only (no 分享 of her own). Beside it, a 用印 whose one step
  * is any-one between 周杰 (E0009) and 陈静: once 周杰 agrees, 陈静 sees herself as 他人已同意 (4).
  */
 import { readFile } from 'node:fs/promises'
@@ -195,6 +195,9 @@ describe('approval actions', () => {
     await agree('待处理', claim.no, '直属领导', '王芳')
     await as('E0004')
     await agree('待处理', claim.no, '财务审批', '刘强')
+    // the flow keeps what the return re-armed: 王芳's first agreement, 刘强's 退回 and its remark
+    await dialog().locator('[data-step="直属领导"] [data-earlier="王芳"]', { hasText: '已通过' }).waitFor()
+    await dialog().locator('[data-step="财务审批"] [data-earlier="刘强"]', { hasText: '请补充住宿发票' }).filter({ hasText: '已退回' }).waitFor()
   })
 
   it('陈静 sees the any-one 用印 as 他人已同意 (4), with nothing left to do', async () => {
@@ -213,7 +216,7 @@ describe('approval actions', () => {
     const { pages, title } = await pdfText(await readFile((await download.path())!))
     const text = pages.join('\n')
     expect(title).toBe('报销审批单')
-    for (const s of ['报销审批单', '李娜', ITEM, '6800', '陆仟捌佰元整', '北京客户现场支持三天', '直属领导', '财务审批', '总经理审批', '陈静', '出纳', '发票和现场照片已补充', '现场照片.png', '住宿发票.pdf']) expect(text).toContain(s)
+    for (const s of ['报销审批单', '李娜', ITEM, '6800', '陆仟捌佰元整', '北京客户现场支持三天', '直属领导', '财务审批', '总经理审批', '陈静', '出纳', '发票和现场照片已补充', '现场照片.png', '住宿发票.pdf', '已退回', '请补充住宿发票']) expect(text).toContain(s)
   })
 
   it('陈静 shares it with 杨洋, who finds it in 我收到, read-only', async () => {
@@ -229,6 +232,8 @@ describe('approval actions', () => {
     const offered = await dialog().locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))
     expect(offered).not.toContain('6')
     expect(offered).not.toContain('4')
+    // shared with her, not hers to pass on: no 分享
+    expect(offered).not.toContain('9')
     await shot(page, 'approval-actions-shared')
     expect(pageErrors).toEqual([])
   })

@@ -3,11 +3,12 @@
  * pre-generated into ./antd-table.css, `npm run antd-styles`), rows keyed by `rowKey`, cells drawn
  * by the columns' `render`, optional row selection, pinned columns (`position: sticky` at offsets
  * from the declared widths; the scroll shadow is CSS, ./dataTable.css), the empty state, a loading
- * veil (antd Spin) and paging (antd Pagination). antd's Table measures its pinned columns and draws
+ * veil (antd Spin) and paging (../ListPager). antd's Table measures its pinned columns and draws
  * every cell through its own components; a page of 500 rows paid that per cell.
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties, type Key, type ReactNode } from 'react'
-import { Empty, Pagination, Spin, theme } from 'antd'
+import { Empty, Spin, theme } from 'antd'
+import { ListPager, type ListPaging } from '../ListPager'
 import { pinClass, pinColumns, SELECTION_WIDTH, type Pin, type PinnedCell } from './layout'
 import { SelectBox } from './SelectBox'
 import './antd-table.css'
@@ -32,14 +33,6 @@ export interface DataTableSelection<R> {
   disabled?(row: R): boolean
 }
 
-export interface DataTablePaging {
-  current: number
-  pageSize: number
-  total: number
-  pageSizeOptions?: number[]
-  onChange(page: number, pageSize: number): void
-}
-
 export interface DataTableProps<R> {
   rows: R[]
   /** the field that identifies a row */
@@ -54,7 +47,7 @@ export interface DataTableProps<R> {
   /** horizontal scrolling: the table's width, or as wide as its content needs */
   scrollX?: number | 'max-content'
   /** paging below the table (共 N 条, sizes, quick jumper); false: none */
-  paging?: DataTablePaging | false
+  paging?: ListPaging | false
 }
 
 /** the class that scopes ./antd-table.css (where antd's own class hash stood) */
@@ -116,7 +109,7 @@ const BodyRow = memo(function BodyRow<R>({ row, index, rowKey, cols, selected, o
  * The rows of the page shown. As antd's Table: rows that hold the whole list (a service that does
  * not page, its total no more than the rows) are paged here.
  */
-export function pageRows<R>(rows: R[], paging: DataTablePaging | false | undefined): R[] {
+export function pageRows<R>(rows: R[], paging: ListPaging | false | undefined): R[] {
   if (!paging || !paging.pageSize) return rows
   const { current, pageSize, total } = paging
   if (rows.length < total && rows.length <= pageSize) return rows
@@ -263,21 +256,7 @@ export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label
             </div>
           </div>
         </div>
-        {paging && paging.total > 0 ? (
-          <Pagination
-            className="ant-table-pagination"
-            align="end"
-            size="small"
-            current={paging.current}
-            pageSize={paging.pageSize}
-            total={paging.total}
-            pageSizeOptions={paging.pageSizeOptions}
-            showSizeChanger
-            showQuickJumper
-            showTotal={(total) => `共 ${total} 条`}
-            onChange={paging.onChange}
-          />
-        ) : null}
+        {paging ? <ListPager paging={paging} className="ant-table-pagination" size="small" align="end" /> : null}
       </Spin>
     </div>
   )

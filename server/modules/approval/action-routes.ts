@@ -15,7 +15,7 @@ import type { AppContext } from '../../context'
 import { userOf } from '../../auth/policy'
 import { approvalComments, approvalShares, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { badRequest, fail, notFound, ok } from '../../http/envelope'
+import { badRequest, fail, forbidden, notFound, ok } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
 import { idParams, text } from '../../http/params'
 import { operatorOf } from '../hr/moves'
@@ -23,7 +23,7 @@ import { act } from './act'
 import { attachmentsOf } from './attachments'
 import { currentForm } from './forms'
 import { newForm, typeById } from './load'
-import { isTurnOf, returnTargets, type Action } from './engine'
+import { isParticipant, isTurnOf, returnTargets, type Action } from './engine'
 import { sendNotices } from './notices'
 import { canSee, loadProcess } from './store'
 
@@ -40,6 +40,7 @@ export const ACTION_MESSAGES = {
   commentLong: '评论内容不能超过3000个字符',
   person: '请选择人员',
   shareSelf: '不能分享给自己',
+  shareNotParticipant: '只有发起人和流程中的人员可以分享',
   notSubmitted: '审批尚未提交',
 } as const
 
@@ -186,11 +187,13 @@ export function approvalActionRoutes(ctx: AppContext) {
 
     app.post<{ Body: { ProcessId: string; UserId?: string } }>(
       `${A}/approval-share`,
-      { config: VIEW, schema: { tags, summary: '分享给一人（其「我收到」，只读）', body: { type: 'object', required: ['ProcessId'], properties: { ProcessId: processId, UserId: { anyOf: [{ type: 'null' }, personId] } } } } },
+      { config: VIEW, schema: { tags, summary: '分享给一人（其「我收到」，只读；发起人和流程中的人员）', body: { type: 'object', required: ['ProcessId'], properties: { ProcessId: processId, UserId: { anyOf: [{ type: 'null' }, personId] } } } } },
       async (request) => {
         const me = userOf(request).id
-        const { row } = await visible(db, request.body.ProcessId, me)
+        const { row, model } = await visible(db, request.body.ProcessId, me)
         if (row.state === STATE.draft) throw badRequest(ACTION_MESSAGES.notSubmitted)
+        // a person it was only shared with sees it, and is refused what is not theirs to pass on
+        if (!isParticipant(model, me)) throw forbidden(ACTION_MESSAGES.shareNotParticipant)
         const to = await personOf(db, 'UserId', request.body.UserId, ACTION_MESSAGES.person)
         if (to.userId === me) throw fail('UserId', ACTION_MESSAGES.shareSelf)
         const op = await operatorOf(db, request)

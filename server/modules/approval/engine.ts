@@ -277,12 +277,18 @@ function mutate(p: ProcessModel, a: Action, now: string): { stepSort: number | n
   }
 }
 
+/** Whether `userId` takes part in the process: its initiator or a person named in its flow (not one it was only shared with). */
+export function isParticipant(p: ProcessModel, userId: string): boolean {
+  return p.initiatorId === userId || p.steps.some((s) => s.users.some((u) => u.userId === userId))
+}
+
 /**
  * The footer actions a viewer is offered (spec 002 s.4, typeIds): the turn's approver agrees,
  * refuses, returns or forwards; the initiator revokes while the process runs and resubmits a
- * returned one; every participant comments, prints and shares once it is submitted. An offered
- * action may still be refused with its message (a revoke after an agreement, a return from the
- * first level), as the spec describes.
+ * returned one; everyone who sees it comments and prints once it is submitted, and the
+ * participants share it (a person it was shared with reads it, and does not pass it on). An
+ * offered action may still be refused with its message (a revoke after an agreement, a return
+ * from the first level), as the spec describes.
  */
 export function offeredActions(p: ProcessModel, viewerId: string): ActionType[] {
   if (p.state === STATE.draft || p.state === STATE.deleted) return []
@@ -290,6 +296,7 @@ export function offeredActions(p: ProcessModel, viewerId: string): ActionType[] 
   if (isTurnOf(p, viewerId)) out.push(ACTION.agree, ACTION.refuse, ACTION.return, ACTION.forward)
   if (viewerId === p.initiatorId && ACTIVE.includes(p.state)) out.push(ACTION.revoke)
   if (viewerId === p.initiatorId && p.state === STATE.returned) out.push(ACTION.resubmit)
-  out.push(ACTION.comment, ACTION.print, ACTION.share)
+  out.push(ACTION.comment, ACTION.print)
+  if (isParticipant(p, viewerId)) out.push(ACTION.share)
   return out
 }

@@ -11,7 +11,7 @@ import { approvalComments, approvalTypes } from '../../db/schema'
 import { fail } from '../../http/envelope'
 import { currentForm } from './forms'
 import type { Executor } from '../../db/types'
-import { offeredActions, type ProcessModel } from './engine'
+import { offeredActions, type ProcessModel, type StepUser } from './engine'
 import { conditionColumns, flowsOf, matchFlow, resolveFlow, type Chosen, type Flow, type ResolvedStep } from './flows'
 import type { StepMeta } from './store'
 
@@ -52,8 +52,13 @@ export async function configFor(db: Executor, typeId: string, form: BusinessForm
   return { flows, flow, steps, answer: flowAnswer(flow, steps) }
 }
 
-/** The stored flow of a process, grouped by step (the initiator first), as the flow panel shows it. */
-export function approversOf(model: ProcessModel, meta: Map<number, StepMeta>) {
+const entryOf = (u: StepUser) => ({ UserId: u.userId, UserName: u.userName, State: u.state, StateName: STATE_NAMES[u.state], ApprovalTime: chinaDateTime(u.time), Remark: u.remark })
+
+/**
+ * The stored flow of a process, grouped by step (the initiator first), as the flow panel shows it:
+ * each person's latest entry in Users, the step's earlier entries (./history.ts) in History.
+ */
+export function approversOf(model: ProcessModel, meta: Map<number, StepMeta>, earlier: Map<number, StepUser[]>) {
   return model.steps.map((s) => ({
     Sort: s.sort,
     Name: s.name,
@@ -64,7 +69,8 @@ export function approversOf(model: ProcessModel, meta: Map<number, StepMeta>) {
     ConfigType: meta.get(s.sort)?.configType ?? CONFIG_TYPE.users,
     ConfigCount: meta.get(s.sort)?.configCount ?? 0,
     State: s.state,
-    Users: s.users.map((u) => ({ UserId: u.userId, UserName: u.userName, State: u.state, StateName: STATE_NAMES[u.state], ApprovalTime: chinaDateTime(u.time), Remark: u.remark })),
+    Users: s.users.map(entryOf),
+    History: (earlier.get(s.sort) ?? []).map(entryOf),
   }))
 }
 

@@ -1,7 +1,8 @@
 /**
  * Approval print (spec 002 s.4 action 7 and batch print on 待处理): a process as PDF blocks — its
- * header, the form with its detail tables, the flow with every approver's state, time and remark,
- * and the comments — written by server/pdf and stored as a file of the caller.
+ * header, the form with its detail tables, the flow with every approver's state, time and remark
+ * (with the earlier entries of a level a return went back to, ./history.ts), and the comments —
+ * written by server/pdf and stored as a file of the caller.
  */
 import { inArray } from 'drizzle-orm'
 import { STATE, STATE_NAMES, type StateCode } from '../../../common/approval'
@@ -13,7 +14,9 @@ import { files } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import type { PdfBlock } from '../../pdf'
 import { fileIdOfReference } from '../files/references'
+import type { StepUser } from './engine'
 import { formById } from './forms'
+import { historyOf } from './history'
 import { commentsOf, stateName } from './load'
 import type { Loaded } from './store'
 
@@ -73,10 +76,16 @@ async function formBlocks(db: Executor, items: FormItem[], data: Record<string, 
   return blocks
 }
 
-/** The flow: one row per person of every step, the initiator first. */
-function flowBlock(loaded: Loaded): PdfBlock {
+/** The flow: one row per entry of every step, the initiator first; a step's earlier entries before its current ones. */
+function flowBlock(loaded: Loaded, earlier: Map<number, StepUser[]>): PdfBlock {
   const rows = loaded.model.steps.flatMap((s) =>
-    s.users.map((u) => [s.kind === 'initiator' ? '发起人' : s.name, u.userName, s.kind === 'initiator' ? '已提交' : (STATE_NAMES[u.state as StateCode] ?? ''), chinaDateTime(u.time), u.remark]),
+    [...(earlier.get(s.sort) ?? []), ...s.users].map((u) => [
+      s.kind === 'initiator' ? '发起人' : s.name,
+      u.userName,
+      s.kind === 'initiator' ? '已提交' : (STATE_NAMES[u.state as StateCode] ?? ''),
+      chinaDateTime(u.time),
+      u.remark,
+    ]),
   )
   return { kind: 'table', columns: [{ title: '环节' }, { title: '人员' }, { title: '状态' }, { title: '时间', weight: 1.4 }, { title: '意见', weight: 2.2 }], rows }
 }
@@ -101,7 +110,7 @@ export async function processBlocks(db: Executor, loaded: Loaded, typeName: stri
     { kind: 'heading', text: form?.definition.title || '表单信息' },
     ...(await formBlocks(db, form?.definition.formItems ?? [], row.businessData)),
     { kind: 'heading', text: '审批流程' },
-    flowBlock(loaded),
+    flowBlock(loaded, await historyOf(db, row.id, loaded.model)),
     { kind: 'heading', text: '评论' },
     ...(comments.length
       ? comments.map((c): PdfBlock => ({ kind: 'paragraph', text: `${c.UserName} 添加了评论 ${c.CreateTime}\n${c.CommentContent}${c.AttachNames ? `\n附件：${c.AttachNames.split(',').join('、')}` : ''}` }))

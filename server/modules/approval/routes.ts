@@ -17,6 +17,7 @@ import { pageQuery } from '../../http/paging'
 import { text } from '../../http/params'
 import { operatorOf } from '../hr/moves'
 import { currentForm, formById } from './forms'
+import { historyOf } from './history'
 import { actionsFor, approversOf, commentsOf, conditionColumns, configFor, newForm, stateName, typeById } from './load'
 import { counts, listPage, type ListFilter, type ListKind } from './queries'
 import { saveApproval, type SaveInput } from './save'
@@ -129,7 +130,7 @@ export function approvalRoutes(ctx: AppContext) {
             BusinessForm: form!.definition,
             BusinessData: row.businessData,
             SelectApprovers: row.selectApprovers,
-            Approvers: row.state === STATE.draft ? [] : approversOf(model, meta),
+            Approvers: row.state === STATE.draft ? [] : approversOf(model, meta, await historyOf(db, row.id, model)),
             ConditionConfigs: cfg?.answer ? [cfg.answer] : [],
             ConditionColumns: cfg ? conditionColumns(cfg.flows) : [],
             ApproverComments: await commentsOf(db, row.id),

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState } from 'react'
 import { approvalApi } from './api'
 import ApprovalCentre, { TypePicker } from './ApprovalCentre'
-import { createApprovalProvider, crowdedFlow, fixtureClaim, fixtureFlow, fixtureGroups, fixtureNewLeave } from './fixture'
+import { createApprovalProvider, crowdedFlow, fixtureClaim, fixtureFlow, fixtureGroups, fixtureNewLeave, returnedFlow } from './fixture'
 import { ActionDialog } from './ActionDialog'
 import { CommentList } from './Comments'
 import { FlowPanel } from './FlowPanel'
@@ -40,10 +40,10 @@ function Action(props: { typeId: number }) {
   return <ActionDialog api={api} processId="p-claim" action={action} onDone={() => undefined} onClose={() => undefined} />
 }
 
-function Flow(props: { crowded: boolean; width: number; editable: boolean }) {
+function Flow(props: { crowded: boolean; width: number; editable: boolean; returned?: boolean }) {
   const api = useMemo(() => approvalApi(createApprovalProvider()), [])
   const chosen = { Sort: 1, Name: '指定审批人', Mode: '1', ModeName: '依次审批', ApproverType: 1, ConfigType: 5, ConfigCount: 2, Users: [] }
-  const [steps, setSteps] = useState(props.editable ? [chosen] : props.crowded ? crowdedFlow : fixtureFlow)
+  const [steps, setSteps] = useState(props.editable ? [chosen] : props.crowded ? crowdedFlow : props.returned ? returnedFlow : fixtureFlow)
   return <FlowPanel steps={steps} editable={props.editable} width={props.width} api={api} onChoose={(sort, users) => setSteps((s) => s.map((x) => (x.Sort === sort ? { ...x, Users: users } : x)))} />
 }
 
@@ -63,6 +63,10 @@ export const ClaimInApproval: Story = { render: () => <Dialog processId="p-claim
 export const LeaveFieldsEmpty: Story = { render: () => <Fields which="leave" disabled={false} />, parameters: { shows: ['请假类型', '请选择请假类型', '开始时段', '请假天数', '请假事由'] } }
 export const ClaimFieldsWithRowsAndCapitals: Story = { render: () => <Fields which="claim" disabled={false} />, parameters: { shows: ['客户拜访打车费', '午餐招待', '添加费用明细', '406.5', '肆佰零陆元伍角'] } }
 export const FlowWithEveryEntryState: Story = { render: () => <Flow crowded={false} width={1440} editable={false} />, parameters: { shows: ['发起人', '已通过', '或批', '他人已同意', '依次审批', '已转办', '请刘强代批', '审批中', '抄送'] } }
+export const FlowAfterReturn: Story = {
+  render: () => <Flow crowded={false} width={1440} editable={false} returned />,
+  parameters: { shows: ['2026-11-20 10:02:11', '已补充，同意', '已退回', '请补充行程单', '审批中'], selector: '[data-step="财务审批"] .approval-person-earlier[data-earlier="刘强"]' },
+}
 export const CrowdedStepNarrowScreen: Story = { render: () => <Flow crowded width={900} editable={false} />, parameters: { shows: ['全员会签', '同事12', '查看全部'], hides: ['同事13'] } }
 export const CrowdedStepWideScreen: Story = { render: () => <Flow crowded width={1440} editable={false} />, parameters: { shows: ['全员会签', '同事14', '查看全部'] } }
 export const InitiatorChosenStep: Story = { render: () => <Flow crowded={false} width={1440} editable />, parameters: { shows: ['指定审批人', '添加'] } }

@@ -1,8 +1,8 @@
 /**
  * The flow beside the form (spec 002 s.2.1, 2.2): each step with 依次审批 / 或批 / 会签, every
- * approver's state, time and remark; approvers trimmed to the last N (the configured person count,
- * default 50) with 查看全部; 2 shown under 1000 px wide, else 4; initiator-chosen steps get 添加
- * through a person picker (edit mode).
+ * approver's state, time and remark, after the step's earlier entries (those a return re-armed);
+ * approvers trimmed to the last N (the configured person count, default 50) with 查看全部; 2 shown
+ * under 1000 px wide, else 4; initiator-chosen steps get 添加 through a person picker (edit mode).
  */
 import { useState } from 'react'
 import { Avatar, Button, Modal, Select, Space, Steps, Tag, Typography } from 'antd'
@@ -14,19 +14,34 @@ const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 
 /** How many approvers a step shows before 查看全部 (spec 002 s.9). */
 export const displayCount = (width: number) => (width < 1000 ? 2 : 4)
 
-function People(props: { users: FlowUser[]; limit: number; canDelete: boolean; onDelete(id: string): void }) {
+/** One person's entry: name, state, time, remark. */
+function Entry({ user: u }: { user: FlowUser }) {
+  return (
+    <>
+      <Avatar size="small">{u.UserName.slice(-2)}</Avatar> <span>{u.UserName}</span>{' '}
+      {u.StateName && u.State !== STATE.pending && <Tag color={STATE_COLOR[u.State ?? 0]}>{u.StateName}</Tag>}
+      {u.ApprovalTime && <Typography.Text type="secondary"> {u.ApprovalTime}</Typography.Text>}
+      {u.Remark && <div className="approval-remark">{u.Remark}</div>}
+    </>
+  )
+}
+
+function People(props: { users: FlowUser[]; earlier: FlowUser[]; limit: number; canDelete: boolean; onDelete(id: string): void }) {
   const [all, setAll] = useState(false)
   // the last N people as configured (default 50), then the display count unless expanded
   const users = props.users.slice(-PERSON_COUNT_DEFAULT)
   const shown = all ? users : users.slice(0, props.limit)
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      {/* what happened on the step before a return re-armed it, as it happened */}
+      {props.earlier.map((u, i) => (
+        <div key={`${i}-${u.ApprovalTime}`} className="approval-person approval-person-earlier" data-earlier={u.UserName}>
+          <Entry user={u} />
+        </div>
+      ))}
       {shown.map((u) => (
         <div key={u.UserId} className="approval-person" data-user={u.UserName}>
-          <Avatar size="small">{u.UserName.slice(-2)}</Avatar> <span>{u.UserName}</span>{' '}
-          {u.StateName && u.State !== STATE.pending && <Tag color={STATE_COLOR[u.State ?? 0]}>{u.StateName}</Tag>}
-          {u.ApprovalTime && <Typography.Text type="secondary"> {u.ApprovalTime}</Typography.Text>}
-          {u.Remark && <div className="approval-remark">{u.Remark}</div>}
+          <Entry user={u} />
           {props.canDelete && <a onClick={() => props.onDelete(u.UserId)}> 删除</a>}
         </div>
       ))}
@@ -82,7 +97,7 @@ export function FlowPanel(props: { steps: FlowStep[]; editable: boolean; width: 
             status: s.State === STATE.agreed ? 'finish' : s.State === STATE.inApproval ? 'process' : s.State === STATE.returned ? 'error' : 'wait',
             description: (
               <div data-step={s.Name}>
-                <People users={s.Users} limit={limit} canDelete={chosen} onDelete={(id) => props.onChoose?.(s.Sort, s.Users.filter((u) => u.UserId !== id))} />
+                <People users={s.Users} earlier={s.History ?? []} limit={limit} canDelete={chosen} onDelete={(id) => props.onChoose?.(s.Sort, s.Users.filter((u) => u.UserId !== id))} />
                 {chosen && (s.ConfigCount === 0 || s.Users.length < s.ConfigCount) && (
                   <Button size="small" type="link" onClick={() => setPicking(s)}>
                     添加

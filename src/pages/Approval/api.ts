@@ -65,6 +65,8 @@ export interface FlowStep {
   State?: number
   IsInitiator?: boolean
   Users: FlowUser[]
+  /** a stored step's earlier entries, oldest first (a level a return went back to, or reached again) */
+  History?: FlowUser[]
 }
 
 export interface Loaded {

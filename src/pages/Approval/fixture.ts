@@ -35,6 +35,13 @@ export const fixtureFlow: FlowStep[] = [
   step(3, '出纳', '1', [person('u12', '孙丽')], { ApproverType: 2, State: 0 }),
 ]
 
+/** 刘强 returned it to 直属领导, 王芳 agreed again: the earlier entries stay in each step's History. */
+export const returnedFlow: FlowStep[] = [
+  step(0, '发起人', '1', [person('u3', '李娜', 2, '2026-11-20 09:12:30')], { IsInitiator: true, State: 2 }),
+  step(1, '直属领导', '1', [person('u2', '王芳', 2, '2026-11-21 09:00:00', '已补充，同意')], { State: 2, History: [person('u2', '王芳', 2, '2026-11-20 10:02:11', '同意')] }),
+  step(2, '财务审批', '1', [person('u4', '刘强', 1)], { State: 1, History: [person('u4', '刘强', 3, '2026-11-20 15:30:00', '请补充行程单')] }),
+]
+
 /** 60 approvers on one 会签 step: the panel shows the display count, then 查看全部. */
 export const crowdedFlow: FlowStep[] = [step(1, '全员会签', '3', Array.from({ length: 60 }, (_, i) => person(`c${i}`, `同事${i + 1}`, i < 20 ? 2 : 1, i < 20 ? '2026-11-22 09:00:00' : '')), { State: 1 })]
 
