@@ -19,7 +19,15 @@
 // so every row is in the DOM (no virtual list: antd Table without `virtual`, as the project renders it).
 import type { ButtonSpec, ColumnSpec, ListScreenSchema } from '../../renderer/schema/types'
 import type { EntitySchema } from '../../common/entity-fields'
+import { preloadScreenKind } from '../../renderer/ScreenRenderer'
 import { LIB, memoryProvider, mountScreen, pascal, type Screen } from './host'
+// The list screen's code loads with the page and is ready before the harness starts, as the application
+// loads a screen kind's code together with the screen's schema (src/screens/ScreenPage.tsx): the static
+// import lets the browser fetch it beside the page's other modules (no request after the page's code
+// has run), the preload makes the list kind render at once.
+import '../../renderer/list/ListScreen'
+
+await preloadScreenKind('list')
 
 interface FixtureColumn {
   key: string
