@@ -4,10 +4,12 @@
  * The application supplies the DataProvider and the granted button codes around it
  * (DataProviderContextProvider, PermissionProvider) and the locale (RendererLocale).
  *
- * A list screen renders at once (a tabs screen once its module is there), without Formily (its search form is plain antd controls; its
- * dialogs load when first opened, or when the pointer reaches a button: ./dialog/lazy.tsx). A form
- * or wizard screen loads the form side (Formily, the compiler, the field kinds it names) first: until then
- * the renderer suspends, so the host's Suspense boundary keeps showing its loading state.
+ * Every built-in kind's code loads with its first screen, so a page carries only the kinds it shows (a
+ * form screen's page has no list code): until it is there the renderer suspends, so the host's Suspense
+ * boundary keeps showing its loading state. A host that knows the schema early calls `preloadScreenKind`
+ * with it, and the screen then mounts at once. A list screen carries no Formily (its search form is plain
+ * antd controls; its dialogs load when first opened, or when the pointer reaches a button:
+ * ./dialog/lazy.tsx). A form or wizard screen also waits for the field kinds it names.
  */
 import { forwardRef, useMemo } from 'react'
 import type { EntitySchema } from '../common/entity-fields'
@@ -16,6 +18,9 @@ import type { ScreenHandle } from './screenHandle'
 import { withEntityDefaults } from './schema/entityOptions'
 import { screenKinds } from './screenKinds'
 import './screen-kinds'
+
+// from here, where the built-in kinds are registered
+export { preloadScreenKind } from './screenKinds'
 
 export interface ScreenRendererProps {
   schema: ScreenSchema | Record<string, unknown>

@@ -5,7 +5,7 @@
  * forms load on demand). The form side (field kinds with their components, the compiler, form and
  * wizard screens, dialogs) is `renderer/form.ts`.
  */
-export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer'
+export { ScreenRenderer, preloadScreenKind, type ScreenRendererProps } from './ScreenRenderer'
 export {
   ApiError,
   callEndpoint,

@@ -21,6 +21,8 @@ export interface ScreenKindProps<S = Record<string, unknown>> {
 export interface ScreenKind<S = never> extends KindDefinition {
   /** renders the screen; it may suspend while its code loads (the host's Suspense shows its loading state) */
   component: ComponentType<ScreenKindProps<S>>
+  /** a kind whose code loads on demand starts loading it (`preloadScreenKind`) */
+  preload?(): Promise<unknown>
 }
 
 export const screenKinds = createKindRegistry<ScreenKind<never>>('screen kind')
@@ -28,4 +30,16 @@ export const screenKinds = createKindRegistry<ScreenKind<never>>('screen kind')
 export function defineScreenKind<S>(kind: ScreenKind<S>): ScreenKind<S> {
   screenKinds.define(kind as unknown as ScreenKind<never>)
   return kind
+}
+
+/**
+ * Starts loading the code of a screen kind that loads on demand, so that its screen mounts without
+ * waiting: a host calls it as soon as it knows the schema's kind. Resolves when the code is there
+ * (at once for an unknown kind or one without `preload`); a failed load is reported by the render.
+ */
+export function preloadScreenKind(name: string): Promise<void> {
+  return Promise.resolve(screenKinds.get(name)?.preload?.()).then(
+    () => undefined,
+    () => undefined,
+  )
 }

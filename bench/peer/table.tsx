@@ -19,6 +19,7 @@
 // so every row is in the DOM (no virtual list: antd Table without `virtual`, as the project renders it).
 import type { ButtonSpec, ColumnSpec, ListScreenSchema } from '../../renderer/schema/types'
 import type { EntitySchema } from '../../common/entity-fields'
+import { preloadScreenKind } from '../../renderer/ScreenRenderer'
 import { LIB, memoryProvider, mountScreen, pascal, type Screen } from './host'
 
 interface FixtureColumn {
@@ -149,6 +150,9 @@ export default {
   lib: LIB,
   rowSelector: '.ant-table-tbody > tr.ant-table-row',
   prepare(data: Parameters<typeof buildScreen>[0]) {
+    // as the application's route starts the screen kind's code beside the schema's entities
+    // (src/screens/ScreenPage.tsx); a mount before it is there waits for it (the kind suspends)
+    void preloadScreenKind('list')
     return buildScreen(data)
   },
   mount(el: HTMLElement, screen: Screen) {

@@ -27,7 +27,8 @@ function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
 export const loadOnDemand = loadOnce(() => import('./onDemand'))
 /** The form screen's module. */
 export const loadFormScreen = loadOnce(() => import('./onDemandForm'))
-const loadWizardScreen = loadOnce(() => import('../wizard/onDemand'))
+/** The wizard screen's module. */
+export const loadWizardScreen = loadOnce(() => import('../wizard/onDemand'))
 
 export const LazyScreenDialog = lazy(() => loadOnDemand().then((m) => ({ default: m.ScreenDialogOnDemand })))
 export const LazyFormScreen = lazy(() => loadFormScreen().then((m) => ({ default: m.FormScreenOnDemand })))

@@ -10,6 +10,7 @@ import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
 import type { FormScreenSchema } from '../schema/types'
 import { FormScreen } from './FormScreen'
+import { MountAtOnce } from './mountAtOnce'
 
 const fieldKindsOf = (schema: FormScreenSchema, entities: Record<string, EntitySchema>) => screenFieldKinds(schema as unknown as Record<string, unknown>, entities)
 
@@ -21,5 +22,9 @@ export function preloadFormScreenFieldKinds(schema: FormScreenSchema, entities: 
 export function FormScreenOnDemand(props: { schema: FormScreenSchema; entities: Record<string, EntitySchema>; handle?: Ref<ScreenHandle> }) {
   const { schema, entities } = props
   suspendForFieldKinds(fieldKindsOf(schema, entities))
-  return <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} handle={props.handle} />
+  return (
+    <MountAtOnce>
+      <FormScreen schema={schema} entity={schema.entity ? entities[schema.entity] : undefined} handle={props.handle} />
+    </MountAtOnce>
+  )
 }

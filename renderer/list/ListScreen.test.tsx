@@ -53,6 +53,19 @@ describe('list screen', () => {
     expect(within(screen.getByText('admin').closest('tr')!).getByText('系统')).toBeTruthy()
   })
 
+  it('spins, and says no 暂无数据, until the first page has come', async () => {
+    const provider = createRoleProvider(roleRows(3), { delay: 300 })
+    const { container } = render(
+      <Providers provider={provider} granted={ALL}>
+        <ScreenRenderer schema={rolesScreen} entities={entities} />
+      </Providers>,
+    )
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull()
+    expect(screen.queryByText('暂无数据')).toBeNull()
+    expect(await screen.findByText('人事专员')).toBeTruthy()
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).toBeNull())
+  })
+
   it('shows 暂无数据 for an empty list', async () => {
     mount(ALL, 0)
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0)

@@ -63,7 +63,8 @@ export function useListController(options: ListControllerOptions): ListControlle
   const [pageSize, setPageSize] = useState(options.pageSize ?? PAGE_SIZE_DEFAULT)
   const [search, setSearchState] = useState<Record<string, unknown>>(options.initialSearch ?? {})
   const [data, setData] = useState<Paged<Row>>({ Items: [], TotalCount: 0 })
-  const [loading, setLoading] = useState(false)
+  // a page is asked for at mount: loading from the first render, so no empty list shows before it
+  const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string>()
   const [selection, setSelectionState] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] })
   const seq = useRef(0)

@@ -1,11 +1,12 @@
 /** `kind: cards`: a paged list as cards with tabs (renderer/cards/), loaded with its first screen. */
-import { lazy } from 'react'
 import type { CardsScreenSchema } from '../schema/types'
+import { lazyComponent } from '../kinds/lazyComponent'
 import { defineScreenKind } from '../screenKinds'
 
-const LazyCardsScreen = lazy(() => import('../cards/CardsScreen').then((m) => ({ default: m.CardsScreen })))
+const { Component: CardsScreen, preload } = lazyComponent(() => import('../cards/CardsScreen').then((m) => m.CardsScreen))
 
 export const cardsScreenKind = defineScreenKind<CardsScreenSchema>({
   name: 'cards',
-  component: ({ schema, entities }) => <LazyCardsScreen schema={schema} entities={entities} />,
+  component: ({ schema, entities }) => <CardsScreen schema={schema} entities={entities} />,
+  preload,
 })

@@ -1,11 +1,12 @@
 /** `kind: tabs`: tabs of list screens; antd Tabs loads with the first one, so a plain list route does not carry it. */
-import { lazy } from 'react'
 import type { TabsScreenSchema } from '../schema/types'
+import { lazyComponent } from '../kinds/lazyComponent'
 import { defineScreenKind } from '../screenKinds'
 
-const LazyTabsScreen = lazy(() => import('../tabs/TabsScreen').then((m) => ({ default: m.TabsScreen })))
+const { Component: TabsScreen, preload } = lazyComponent(() => import('../tabs/TabsScreen').then((m) => m.TabsScreen))
 
 export const tabsScreenKind = defineScreenKind<TabsScreenSchema>({
   name: 'tabs',
-  component: ({ schema, entities }) => <LazyTabsScreen schema={schema} entities={entities} />,
+  component: ({ schema, entities }) => <TabsScreen schema={schema} entities={entities} />,
+  preload,
 })

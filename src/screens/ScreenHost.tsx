@@ -9,6 +9,9 @@
 import type { EntitySchema } from '../../common/entity-fields'
 import { RendererProviders } from '../../renderer/RendererProviders'
 import { ScreenRenderer } from '../../renderer/ScreenRenderer'
+
+// ScreenPage starts loading the screen kind's code with the schema's entities
+export { preloadScreenKind } from '../../renderer/ScreenRenderer'
 import type { DataProvider } from '../../renderer/data/provider'
 import { dataProvider } from '../api/request'
 import { useSession } from '../auth/session'

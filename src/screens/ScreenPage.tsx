@@ -11,7 +11,8 @@ import type { EntitySchema } from '../../common/entity-fields'
 import { timed, withChunkTimeout } from './chunkTimeout'
 import { loadEntities, resolveScreen, type ScreenSchemaLike } from './registry'
 
-const ScreenHost = lazy(timed(() => import('./ScreenHost')))
+const loadScreenHost = () => import('./ScreenHost')
+const ScreenHost = lazy(timed(loadScreenHost))
 
 function Loading() {
   return (
@@ -27,7 +28,15 @@ function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: s
   const [failed, setFailed] = useState<Error | null>(null)
   useEffect(() => {
     let live = true
-    withChunkTimeout(load().then(async (schema) => ({ schema, entities: await loadEntities(schema) })))
+    // the renderer and the code of the screen's kind load beside the schema's entities, so the screen mounts at once
+    const host = loadScreenHost()
+    host.catch(() => undefined) // a failed load is reported once, below
+    withChunkTimeout(
+      load().then(async (schema) => {
+        const [entities] = await Promise.all([loadEntities(schema), host.then((h) => h.preloadScreenKind(schema.kind))])
+        return { schema, entities }
+      }),
+    )
       .then((x) => live && setLoaded(x))
       .catch((e: unknown) => {
         console.error(e)

@@ -78,7 +78,8 @@ describe('dialogs at 390 px', () => {
         await list.first().waitFor()
       }
       const edit = list.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /^编\s*辑$/ })
-      await list.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first().waitFor()
+      // the first row, or the empty state once the list stopped loading (it spins from its first render)
+      await list.locator('.ant-table-tbody tr.ant-table-row, .ant-spin-container:not(.ant-spin-blur) .ant-table-placeholder').first().waitFor()
       if (await edit.count()) {
         await check(`${slug}-edit`, edit.first())
         checked.push(`${node.Name} 编辑`)

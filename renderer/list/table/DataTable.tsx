@@ -167,7 +167,12 @@ export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label
   const fixedLayout = (scrollX !== undefined && pinned && scrollX !== 'max-content') || columns.some((c) => c.ellipsis)
   const tableStyle: CSSProperties =
     scrollX === undefined ? { tableLayout: fixedLayout ? 'fixed' : 'auto' } : { width: scrollX, minWidth: '100%', tableLayout: fixedLayout ? 'fixed' : 'auto' }
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+  // while the first rows are on their way the veil spins over the empty state's room, not over a 暂无数据 that is not true yet
+  const empty = loading ? (
+    <Empty image={<span />} description={'\u00a0'} style={{ visibility: 'hidden' }} />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+  )
   const span = columns.length + (selection ? 1 : 0)
   const tableClass = [
     'ant-table ant-table-middle',
