@@ -3,11 +3,13 @@
  * next is refused at once with 503, a Chinese message and Retry-After, before it does anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { roles } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
+import { multipart } from './multipart'
 
 let h: Harness
 let admin: string
@@ -105,5 +107,31 @@ describe('bounded queueing', () => {
       headers: { authorization: `Bearer ${admin}` },
     })
     expect(res.status).toBe(200)
+  })
+
+  it('frees the slot when the answer is handed over: long downloads do not hold it', async () => {
+    // big enough that a client that does not read keeps the stream open (socket buffers are a few MiB)
+    const { payload, headers } = multipart('大文件.bin', Buffer.alloc(48 << 20, 7))
+    const up = await h.app.inject({ method: 'POST', url: '/api/app/upload/upload', payload, headers: { ...headers, authorization: `Bearer ${admin}` } })
+    expect(up.statusCode).toBe(200)
+    const url = h.app.server.listening ? `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}` : await h.app.listen({ port: 0, host: '127.0.0.1' })
+    const readers = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<IncomingMessage>((resolve, reject) => {
+            const req = httpRequest(`${url}${up.json().Data.Url}`, { headers: { authorization: `Bearer ${admin}` } }, (res) => {
+              res.pause()
+              resolve(res)
+            })
+            req.on('error', reject)
+            req.end()
+          }),
+      ),
+    )
+    expect(readers.map((r) => r.statusCode)).toEqual([200, 200])
+    expect(readers.every((r) => !r.complete)).toBe(true)
+    const res = await fetch(`${url}/api/identity/roles`, { headers: { authorization: `Bearer ${admin}` } })
+    expect(res.status).toBe(200)
+    for (const r of readers) r.destroy()
   })
 })
