@@ -6,7 +6,7 @@
  * so the count bounds the database's queue. The default, how it was chosen and what a client that
  * resends a 503 at once does to it: docs/architecture.md, "Bounded queueing".
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, MESSAGES } from './envelope'
 import { API_PATH } from './security-headers'
 
@@ -14,9 +14,14 @@ export const DEFAULT_MAX_IN_FLIGHT = 64
 /** Seconds a refused client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 1
 
-/** Counts API requests from arrival until their answer is written or the client goes away. */
+/**
+ * Counts API requests from arrival until their answer is handed over (onSend: the database work
+ * is done, even when a long stream such as a video follows) or the client goes away, whichever
+ * comes first.
+ */
 export function registerLoadShedding(app: FastifyInstance, limit: number): void {
   let inFlight = 0
+  const slots = new WeakMap<FastifyRequest, () => void>()
   app.addHook('onRequest', (request, reply, done) => {
     if (!API_PATH.test(request.url)) return done()
     if (inFlight >= limit) {
@@ -24,8 +29,18 @@ export function registerLoadShedding(app: FastifyInstance, limit: number): void 
       return done(new ApiError(503, MESSAGES.busy))
     }
     inFlight++
-    // 'close' comes once per response, answered or aborted, so a slot is never lost nor freed twice
-    reply.raw.once('close', () => inFlight--)
+    let held = true
+    const release = () => {
+      if (held) inFlight--
+      held = false
+    }
+    slots.set(request, release)
+    // 'close' comes once per response, answered or aborted: a slot is never lost
+    reply.raw.once('close', release)
     done()
+  })
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    slots.get(request)?.()
+    done(null, payload)
   })
 }
