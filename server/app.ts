@@ -43,6 +43,7 @@ import { promoVideoReadable } from './modules/introducing/files'
 import { introducingRoutes } from './modules/introducing/routes'
 import { noStorage } from './storage'
 import { registerSecurityHeaders } from './http/security-headers'
+import { DEFAULT_MAX_IN_FLIGHT, registerLoadShedding } from './http/load-shedding'
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit later). */
 export const BODY_LIMIT = 1024 * 1024
@@ -87,6 +88,8 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   // First of the hooks, so refusals by the guard (401, 403) carry the headers too.
   await registerSecurityHeaders(app)
   registerErrorHandling(app)
+  // Before the guard: a refused request costs no token or grant lookup.
+  registerLoadShedding(app, ctx.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)
   registerRoutePolicy(app, table, { docs: process.env.NODE_ENV === 'production' ? 'administrators' : 'public' })
   registerGuard(app, ctx)
 

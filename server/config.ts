@@ -7,6 +7,7 @@ import { checkField } from '../common/rules'
 import { passwordProblem } from './auth/password-policy'
 import { DEFAULT_AUTH_CACHE_MS } from './auth/session-cache'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './modules/auth/sms-limits'
+import { DEFAULT_MAX_IN_FLIGHT } from './http/load-shedding'
 
 export interface ServerOptions {
   port: number
@@ -28,6 +29,8 @@ export interface ServerOptions {
   idleTimeout: number
   /** milliseconds the guard remembers a token's user and grants; bounds what another process sees late; 0 = off */
   authCacheMs: number
+  /** API requests in flight beyond which a new one is answered 503 at once (server/http/load-shedding.ts) */
+  maxInFlight: number
   /** SMS sends allowed per 10 minutes from one client address and overall */
   smsLimits: SmsLimits
   /** directory of the built UI; absent = API only */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     tokenTtl: positiveInt('TOKEN_TTL', env.TOKEN_TTL, 8 * 3600),
     idleTimeout: positiveInt('IDLE_TIMEOUT', env.IDLE_TIMEOUT, 2 * 3600),
     authCacheMs: nonNegativeInt('AUTH_CACHE_MS', env.AUTH_CACHE_MS, DEFAULT_AUTH_CACHE_MS),
+    maxInFlight: positiveInt('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
     smsLimits: {
       perAddress: positiveInt('SMS_LIMIT_PER_ADDRESS', env.SMS_LIMIT_PER_ADDRESS, DEFAULT_SMS_LIMITS.perAddress),
       total: positiveInt('SMS_LIMIT_TOTAL', env.SMS_LIMIT_TOTAL, DEFAULT_SMS_LIMITS.total),

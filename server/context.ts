@@ -13,6 +13,8 @@ export interface AppContext {
   idleTimeout?: number
   /** milliseconds the guard remembers a token's user and grants (server/auth/session-cache.ts); 0 = never */
   authCacheMs?: number
+  /** API requests in flight beyond which a new one is answered 503 at once; default DEFAULT_MAX_IN_FLIGHT (server/http/load-shedding.ts) */
+  maxInFlight?: number
   /** SMS sends per 10 minutes per client address and overall; defaults in modules/auth/sms-limits.ts */
   smsLimits?: SmsLimits
   sms: SmsProvider

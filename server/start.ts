@@ -1,5 +1,5 @@
 /**
- * startServer(options): open (and lock) the database, migrate, ANALYZE, seed, build the app,
+ * startServer(options): open (and lock) the database, migrate, ANALYZE, seed (PGlite: then VACUUM ANALYZE), build the app,
  * listen. Used by `npm start`, the bench and tests (docs/contracts.md, "Server entry").
  */
 import type { FastifyInstance } from 'fastify'
@@ -39,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tokenTtl: options.tokenTtl ?? 8 * 3600,
       idleTimeout: options.idleTimeout,
       authCacheMs: options.authCacheMs,
+      maxInFlight: options.maxInFlight,
       smsLimits: options.smsLimits,
       // Plain lines on stdout, so a person can read the code from the server log.
       sms: logSmsProvider(),

@@ -21,13 +21,6 @@ import type { ButtonSpec, ColumnSpec, ListScreenSchema } from '../../renderer/sc
 import type { EntitySchema } from '../../common/entity-fields'
 import { preloadScreenKind } from '../../renderer/ScreenRenderer'
 import { LIB, memoryProvider, mountScreen, pascal, type Screen } from './host'
-// The list screen's code loads with the page and is ready before the harness starts, as the application
-// loads a screen kind's code together with the screen's schema (src/screens/ScreenPage.tsx): the static
-// import lets the browser fetch it beside the page's other modules (no request after the page's code
-// has run), the preload makes the list kind render at once.
-import '../../renderer/list/ListScreen'
-
-await preloadScreenKind('list')
 
 interface FixtureColumn {
   key: string
@@ -157,6 +150,9 @@ export default {
   lib: LIB,
   rowSelector: '.ant-table-tbody > tr.ant-table-row',
   prepare(data: Parameters<typeof buildScreen>[0]) {
+    // as the application's route starts the screen kind's code beside the schema's entities
+    // (src/screens/ScreenPage.tsx); a mount before it is there waits for it (the kind suspends)
+    void preloadScreenKind('list')
     return buildScreen(data)
   },
   mount(el: HTMLElement, screen: Screen) {

@@ -12,11 +12,16 @@
 //    only for columns with filters, which no project table (and not the bench) has.
 // 3. The adapter's own imports say '../../renderer/...' (right for tsc in <tree>/bench/peer/); in the
 //    copy at <tree>/.peer-adapter/ they are mapped back to the tree.
-// 4. What an ext page imports statically from the tree is one chunk, as the project's entry is
+// 4. resize-observer-polyfill, imported by the tree's rc-resize-observer, is the browser's own
+//    ResizeObserver (src/native-resize-observer.ts), as vite.config.ts aliases it in builds.
+// 5. What an ext page imports statically from the tree is one chunk, as the project's entry is
 //    (vite.config.ts, group 'boot'). Left to the automatic splitting, those modules fell into ~80
 //    chunks, one per set of lazy parts sharing them (dialogs, field kinds, side trees, pickers): ~85
 //    requests over six connections per host, and boot was waiting on the network (a trace: main
-//    thread idle 367 of 552 ms; our modules' evaluation ~25 ms).
+//    thread idle 367 of 552 ms; our modules' evaluation ~25 ms). The chunk holds what either page
+//    imports statically, so neither page may import the other's code statically (table.tsx starts
+//    the list kind in prepare()); `entriesAware` would split it per page, but it also splits by the
+//    lazy parts, which brings the ~80 chunks back.
 // The project's other build settings are not needed here: the `?key=` JSON plugin serves
 // src/screens/registry.ts (not imported), react-router's production alias (the renderer does not
 // import react-router), chunk names (naming only).
@@ -79,6 +84,15 @@ export default function FilterDropdown(props) {
     },
   };
 
+  const nativeResizeObserver = {
+    name: 'project-native-resize-observer',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      return source === 'resize-observer-polyfill' && from && from.startsWith(nm) ? path.join(tree, 'src', 'native-resize-observer.ts') : null;
+    },
+  };
+
   const bootChunk = {
     name: 'project-boot-chunk',
     outputOptions(options) {
@@ -94,7 +108,7 @@ export default function FilterDropdown(props) {
   };
 
   return {
-    plugins: [adapterImports, lazyTableFilterDropdown, bootChunk, rcMountOnce()],
+    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, bootChunk, rcMountOnce()],
     moduleSideEffects: [{ test: pure, sideEffects: false }],
   };
 }

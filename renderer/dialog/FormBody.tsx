@@ -1,11 +1,19 @@
-/** The inside of a form dialog: the server's message, then the fields (in tabs when the schema has them). */
-import { Alert, Spin, Tabs } from 'antd'
+/**
+ * The inside of a form dialog: the server's message, then the fields (in tabs when the schema has them).
+ * antd's Tabs and Alert load when a form first needs them: most forms have no tabs and show no error.
+ */
+import { Spin } from 'antd'
 import { FormProvider } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5/esm/form-layout'
 import { FormFields } from '../fields/FormFields'
 import type { FormController } from './useFormController'
-import { Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import './formBody.css'
+
+/** The tabs of a form (a list preloads them with its dialogs, ./onDemand.tsx). */
+export const loadFormTabs = () => import('./FormTabs')
+const FormTabs = lazy(loadFormTabs)
+const Alert = lazy(() => import('antd/es/alert'))
 
 /** px a label character takes, and the required mark, colon and gap around it */
 const CHAR_PX = 14
@@ -18,22 +26,22 @@ export function defaultLabelWidth(labels: unknown[]): number {
 }
 
 export function FormBody(props: { controller: FormController; labelWidth?: number; layout?: 'horizontal' | 'vertical'; columns?: number }) {
-  const { form, tabs, activeTab, setActiveTab, loading, error } = props.controller
+  const { form, tabs, loading, error } = props.controller
   const labelWidth = useMemo(() => props.labelWidth ?? defaultLabelWidth(tabs.flatMap((t) => t.fields.map((f) => f.model.title))), [props.labelWidth, tabs])
   const vertical = props.layout === 'vertical'
   return (
     <Spin spinning={loading}>
-      {error ? <Alert className="renderer-form-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Suspense fallback={<div className="renderer-form-error" role="alert" style={{ marginBottom: 16 }}>{error}</div>}>
+          <Alert className="renderer-form-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />
+        </Suspense>
+      ) : null}
       <FormProvider form={form}>
         <FormLayout layout={vertical ? 'vertical' : 'horizontal'} labelWidth={vertical ? undefined : labelWidth} feedbackLayout="loose">
           {/* a field kind ScreenRenderer did not load beforehand suspends the form here, not the screen */}
           <Suspense fallback={<Spin />}>
             {tabs.length > 1 ? (
-              <Tabs
-                activeKey={String(activeTab)}
-                onChange={(k) => setActiveTab(Number(k))}
-                items={tabs.map((t, i) => ({ key: String(i), label: t.title, forceRender: true, children: <FormFields fields={t.fields} columns={props.columns} /> }))}
-              />
+              <FormTabs controller={props.controller} columns={props.columns} />
             ) : (
               <FormFields fields={tabs[0].fields} columns={props.columns} />
             )}

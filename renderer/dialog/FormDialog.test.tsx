@@ -146,19 +146,21 @@ describe('form dialog linkage and tabs', () => {
     ],
   }
 
-  function mount() {
+  // the form's tabs and its Switch load with the first form that needs them
+  async function mount() {
     const provider = createMemoryProvider({ 'POST /api/people': ({ body }) => body })
     render(
       <Providers provider={provider}>
         <FormDialog schema={schema} entity={person} mode="add" onClose={() => {}} />
       </Providers>,
     )
+    await screen.findAllByRole('switch', {}, { timeout: 5000 })
     return provider
   }
   const switchOf = (label: string) => within(screen.getByText(label).closest('.renderer-item') as HTMLElement).getByRole('switch')
 
   it('visibleWhen, requiredWhen and disabledWhen follow the values', async () => {
-    mount()
+    await mount()
     expect(screen.queryByText('配偶')).toBeNull()
     fireEvent.click(switchOf('已婚'))
     expect(await screen.findByText('配偶')).toBeTruthy()
@@ -173,7 +175,7 @@ describe('form dialog linkage and tabs', () => {
   })
 
   it('an error on a later tab switches to it and warns with texts.tabError', async () => {
-    const provider = mount()
+    const provider = await mount()
     fireEvent.change(screen.getByPlaceholderText('请输入姓名'), { target: { value: '张三' } })
     await act(async () => {
       fireEvent.click(screen.getByText('确定'))
@@ -185,7 +187,7 @@ describe('form dialog linkage and tabs', () => {
   })
 
   it('an error on the first tab while a later tab is open switches back to it and warns with texts.tabError', async () => {
-    const provider = mount()
+    const provider = await mount()
     fireEvent.change(screen.getByPlaceholderText('请输入QQ'), { target: { value: '10001' } })
     fireEvent.click(screen.getByRole('tab', { name: '其他' }))
     await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('其他'))
@@ -199,7 +201,7 @@ describe('form dialog linkage and tabs', () => {
   })
 
   it('hidden fields are not sent', async () => {
-    const provider = mount()
+    const provider = await mount()
     fireEvent.change(screen.getByPlaceholderText('请输入姓名'), { target: { value: '张三' } })
     fireEvent.change(screen.getByPlaceholderText('请输入QQ'), { target: { value: '10001' } })
     fireEvent.click(screen.getByText('确定'))

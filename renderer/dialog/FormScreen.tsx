@@ -1,6 +1,6 @@
 /** A `kind: form` screen shown in the page instead of a dialog (same controller and body). */
 import type { Ref } from 'react'
-import { Button, Space } from 'antd'
+import { Button } from 'antd'
 import type { EntitySchema } from '../../common/entity-fields'
 import type { DialogMode, FormDialogSchema, FormScreenSchema } from '../schema/types'
 import { useScreenHandle, type ScreenHandle } from '../screenHandle'
@@ -43,11 +43,11 @@ export function FormScreen(props: FormScreenProps) {
     <div className="renderer-form-screen" style={{ maxWidth: props.schema.width ?? ((props.schema.columns ?? 1) > 1 ? undefined : 720) }}>
       <FormBody controller={controller} labelWidth={props.schema.labelWidth} layout={props.schema.layout} columns={props.schema.columns} />
       {mode === 'view' ? null : (
-        <Space style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.model.title)))) }}>
+        <div style={{ marginLeft: props.schema.layout === 'vertical' ? 0 : (props.schema.labelWidth ?? defaultLabelWidth(controller.tabs.flatMap((t) => t.fields.map((f) => f.model.title)))) }}>
           <Button type="primary" loading={controller.saving} disabled={controller.loading} onClick={() => void save()}>
             确定
           </Button>
-        </Space>
+        </div>
       )}
     </div>
   )

@@ -7,6 +7,7 @@ import type { EntitySchema } from '../../common/entity-fields'
 import { screenFieldKinds } from '../compile/formSchema'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
 import type { DialogSchema, ListScreenSchema } from '../schema/types'
+import { loadFormTabs } from './FormBody'
 import { ScreenDialog, type ScreenDialogProps } from './ScreenDialog'
 
 /** The field kinds of a list screen's form dialogs. */
@@ -14,9 +15,11 @@ export function dialogFieldKinds(schema: Pick<ListScreenSchema, 'dialogs' | 'ent
   return screenFieldKinds({ dialogs: schema.dialogs, entity: schema.entity }, entities)
 }
 
-/** Starts loading the field kinds of a list screen's dialogs (a preload: opening one waits for nothing). */
+/** Starts loading the field kinds of a list screen's dialogs and the form tabs they use (a preload: opening one waits for nothing). */
 export function preloadDialogFieldKinds(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): Promise<void> {
-  return loadFieldKinds(dialogFieldKinds(schema, entities)) ?? Promise.resolve()
+  // a dialog with tabs opens at once too
+  const tabs = Object.values(schema.dialogs ?? {}).some((d) => 'tabs' in d && Array.isArray(d.tabs) && d.tabs.length > 1) ? loadFormTabs() : null
+  return Promise.all([loadFieldKinds(dialogFieldKinds(schema, entities)), tabs]).then(() => undefined)
 }
 
 export function ScreenDialogOnDemand(props: ScreenDialogProps) {

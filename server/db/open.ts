@@ -1,7 +1,7 @@
 /**
  * Opens the database: node-postgres when a URL is given, else embedded PGlite in DATA_DIR/pg
  * behind an exclusive lock file, run in a worker thread (./pglite-client.ts). Then applies the
- * migration set and runs ANALYZE.
+ * migration set and runs ANALYZE (PGlite: VACUUM ANALYZE after the seed, see `exclusive`).
  */
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -66,8 +66,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       // One process owns the directory (the lock file), so there is nobody to exclude.
       async exclusive(fn) {
         await migratePglite(db as never, { migrationsFolder: MIGRATIONS })
-        await db.execute(sql`ANALYZE`)
-        return fn(db)
+        const result = await fn(db)
+        // PGlite runs no autovacuum: without VACUUM the visibility map stays empty, so counts read
+        // the table instead of an index (index-only scan), and statistics miss what fn (the seed) wrote.
+        await db.execute(sql`VACUUM ANALYZE`)
+        return result
       },
       async close() {
         try {

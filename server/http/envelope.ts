@@ -36,6 +36,8 @@ export const MESSAGES = {
   tooLarge: '提交的内容过大',
   unsupportedType: '不支持的请求类型',
   tooMany: '请求过于频繁，请稍后再试',
+  /** 503: too much work waiting already (./load-shedding.ts); the entry module's friendly 500 says the same */
+  busy: '系统繁忙，请稍后再试',
   server: '服务器错误',
 } as const
 

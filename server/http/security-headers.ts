@@ -26,8 +26,8 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 }
 
-/** Answers of the API: never stored by a browser or a proxy. */
-const API_PATH = /^\/(api|connect)(\/|$)|^\/download-file(\?|$)/
+/** The API's paths: their answers are never stored by a browser or a proxy; load shedding counts them (./load-shedding.ts). */
+export const API_PATH = /^\/(api|connect)(\/|$)|^\/download-file(\?|$)/
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -85,7 +85,9 @@ async function cloneDatabase(): Promise<{ database: Database; drop(): Promise<vo
  */
 const TEST_SMS_LIMITS: SmsLimits = { perAddress: 100_000, total: 100_000 }
 
-export async function createHarness(options: { smsFixedCode?: string; smsLimits?: SmsLimits; idleTimeout?: number; authCacheMs?: number } = {}): Promise<Harness> {
+export async function createHarness(
+  options: { smsFixedCode?: string; smsLimits?: SmsLimits; idleTimeout?: number; authCacheMs?: number; maxInFlight?: number } = {},
+): Promise<Harness> {
   const { database, drop } = await cloneDatabase()
   const db = database.db
   const sms = memorySmsProvider()
@@ -95,6 +97,7 @@ export async function createHarness(options: { smsFixedCode?: string; smsLimits?
     tokenTtl: 3600,
     idleTimeout: options.idleTimeout,
     authCacheMs: options.authCacheMs,
+    maxInFlight: options.maxInFlight,
     smsLimits: options.smsLimits ?? TEST_SMS_LIMITS,
     sms,
     smsFixedCode: options.smsFixedCode,

@@ -119,6 +119,24 @@ describe('employee list', () => {
     expect(page2.body.Data.Items[0].WorkNo > page1.body.Data.Items[14].WorkNo).toBe(true)
   })
 
+  it('the unfiltered list (a prepared statement per status mode and sort) pages, sorts and counts like a built one', async () => {
+    const all = (await get<Page<EmployeeRow>>('/api/app/users/user-list?Status=2&MaxResultCount=1000', viewer)).body.Data
+    expect(all.TotalCount).toBe(await countByStatus([2]))
+    // a day sorts as text; no day sorts as the largest (PostgreSQL: nulls last ascending, first descending); ties by work number
+    const day = (r: EmployeeRow) => (r.JoinTime as string | null) ?? '\uffff'
+    for (const [sorting, dir] of [['JoinTime desc', -1], ['JoinTime', 1]] as const) {
+      const expected = [...all.Items].sort((x, y) => (day(x) === day(y) ? (x.WorkNo < y.WorkNo ? -1 : 1) : dir * (day(x) < day(y) ? -1 : 1)))
+      const first = await get<Page<EmployeeRow>>(`/api/app/users/user-list?Status=2&Sorting=${encodeURIComponent(sorting)}&MaxResultCount=3`, viewer)
+      const second = await get<Page<EmployeeRow>>(`/api/app/users/user-list?Status=2&Sorting=${encodeURIComponent(sorting)}&SkipCount=3&MaxResultCount=3`, viewer)
+      expect([...first.body.Data.Items, ...second.body.Data.Items].map((r) => r.WorkNo)).toEqual(expected.slice(0, 6).map((r) => r.WorkNo))
+      expect(second.body.Data.TotalCount).toBe(all.TotalCount)
+    }
+    // the same statement with another status
+    const probation = (await get<Page<EmployeeRow>>('/api/app/users/user-list?Status=0&Sorting=RealName', viewer)).body.Data
+    expect(probation.Items.every((r) => r.Status === 0)).toBe(true)
+    expect(probation.TotalCount).toBe(await countByStatus([0]))
+  })
+
   it('a page past the end is empty and still tells the total; a search matching nobody tells 0', async () => {
     const total = await countByStatus([0, 1, 2])
     const past = await get<Page<EmployeeRow>>(`/api/app/users/user-list?SkipCount=${total + 5}&MaxResultCount=15`, viewer)

@@ -4,7 +4,6 @@ import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { Radio } from '@formily/antd-v5/esm/radio'
 import { withRemoteOptions } from '../remote'
 
-export { Switch } from '@formily/antd-v5/esm/switch'
 export const Select = withRemoteOptions(FormilySelect)
 export const CheckboxGroup = withRemoteOptions(Checkbox.Group)
 export const RadioGroup = withRemoteOptions(Radio.Group)

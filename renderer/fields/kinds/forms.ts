@@ -6,17 +6,17 @@
  */
 import { provideFieldKindForm, registerFieldKind } from '../fieldKinds'
 import { registerWidgetKinds } from '../../widgets/register'
-import { CheckboxGroup, RadioGroup, Select, Switch } from './choiceComponents'
+import { CheckboxGroup, RadioGroup, Select } from './choiceComponents'
 import { checkboxGroupKind, radioGroupKind, selectKind, switchKind } from './choices'
 import { datePickerKind, dateRangePickerKind, numberPickerKind, treeSelectKind } from './pickers'
 import { inputKind, passwordKind, textAreaKind } from './text'
-import { Password, TextArea, TextInput } from './textComponents'
+import { TextArea, TextInput } from './textComponents'
 
 provideFieldKindForm(inputKind, { component: TextInput })
-provideFieldKindForm(passwordKind, { component: Password })
+provideFieldKindForm(passwordKind, { load: () => import('@formily/antd-v5/esm/password').then((m) => m.Password) })
 provideFieldKindForm(textAreaKind, { component: TextArea })
 provideFieldKindForm(selectKind, { component: Select })
-provideFieldKindForm(switchKind, { component: Switch })
+provideFieldKindForm(switchKind, { load: () => import('@formily/antd-v5/esm/switch').then((m) => m.Switch) })
 provideFieldKindForm(checkboxGroupKind, { component: CheckboxGroup })
 provideFieldKindForm(radioGroupKind, { component: RadioGroup })
 provideFieldKindForm(numberPickerKind, { load: () => import('@formily/antd-v5/esm/number-picker').then((m) => m.NumberPicker) })

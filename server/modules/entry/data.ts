@@ -8,7 +8,7 @@ import { userOf } from '../../auth/policy'
 import { holdsAny } from '../../auth/grants'
 import { areas, departments, entries, positions, subjects, users, workingPlaces } from '../../db/schema'
 import type { Executor } from '../../db/types'
-import { badRequest, notFound } from '../../http/envelope'
+import { MESSAGES, badRequest, notFound } from '../../http/envelope'
 import { textQuery } from '../../http/params'
 
 /** The onboarding API: its prefix, OpenAPI tag and the `?workno=` every wizard call takes. */
@@ -28,7 +28,7 @@ export const ENTRY_MESSAGES = {
   submitted: '已提交，待审核',
   approved: '入职信息已审核通过，不能修改',
   approvedDelete: '入职信息已审核通过，不能删除',
-  friendly500: '系统繁忙，请稍后再试',
+  friendly500: MESSAGES.busy,
   nickTaken: '该昵称已被使用',
   photo: '请上传本人一寸白底照片',
   date: '请选择正确的日期',

@@ -164,19 +164,23 @@ async function readLookupNames(db: Executor): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.id, r.name]))
 }
 
+/** The rows with the lookup names filled in (on the same objects). */
 export async function withNames<T extends BaseRow>(db: Executor, rows: T[]): Promise<(T & Row)[]> {
   if (!rows.length) return []
   const names = await lookupNames(db)
   const n = (id: string | null) => (id ? names.get(id) ?? '' : '')
-  return rows.map((r) => ({
-    ...r,
-    orgName: n(r.orgId),
-    businessOrgName: n(r.businessOrgId),
-    businessDepName: n(r.businessDepId),
-    jobLayerName: n(r.jobLayerId),
-    jobLevelName: n(r.jobLevelId),
-    workName: n(r.workId),
-  }))
+  // Added to the rows the query just made: copying their 30-odd columns with a spread cost the
+  // employee list ~5% of its main-thread time (cpu profile under autocannon).
+  return rows.map((r) =>
+    Object.assign(r, {
+      orgName: n(r.orgId),
+      businessOrgName: n(r.businessOrgId),
+      businessDepName: n(r.businessDepId),
+      jobLayerName: n(r.jobLayerId),
+      jobLevelName: n(r.jobLevelId),
+      workName: n(r.workId),
+    }),
+  )
 }
 
 export const realNameOf = (r: { realName: string; surname: string; name: string; userName: string }) => r.realName || `${r.surname}${r.name}` || r.userName
