@@ -22,6 +22,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { schemaRefs } from './codegen/vite-schema-refs.ts'
 import { jsonKey } from './codegen/vite-json-key.ts'
+import { rcMountOnce } from './codegen/vite-rc-mount-once.mjs'
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
 
@@ -107,7 +108,7 @@ const buildAliases = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown()],
+  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), rcMountOnce()],
   resolve: { alias: command === 'build' ? buildAliases : [] },
   build: {
     outDir: 'dist',
