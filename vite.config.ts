@@ -26,6 +26,7 @@ import type { Plugin } from 'vite'
 import { schemaRefs } from './codegen/vite-schema-refs.ts'
 import { jsonKey } from './codegen/vite-json-key.ts'
 import { routeChunks } from './codegen/vite-route-chunks.ts'
+import { rcMountOnce } from './codegen/vite-rc-mount-once.mjs'
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
 
@@ -126,7 +127,7 @@ const ROUTE_CHUNKS = ['boot', ...ROUTE_STAGES.map((s) => s.name)]
 const route = routeChunks(import.meta.dirname, 'boot', ROUTE_STAGES)
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), route.plugin],
+  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), rcMountOnce(), route.plugin],
   resolve: { alias: command === 'build' ? buildAliases : [] },
   build: {
     outDir: 'dist',

@@ -26,10 +26,11 @@
 // src/screens/registry.ts (not imported), react-router's production alias (the renderer does not
 // import react-router), chunk names (naming only).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export default function projectBuildHook({ ext }) {
+export default async function projectBuildHook({ ext }) {
   const adapter = path.resolve(ext);
   const tree = path.dirname(adapter);
   const nm = path.join(tree, 'node_modules') + path.sep;
@@ -71,6 +72,9 @@ export default function FilterDropdown(props) {
     },
   };
 
+  // 4. the project's patches of rc-select and rc-picker (one mount render per instance), from the tree
+  const { rcMountOnce } = await import(pathToFileURL(path.join(tree, 'codegen', 'vite-rc-mount-once.mjs')).href);
+
   const adapterImports = {
     name: 'project-adapter-imports',
     enforce: 'pre',
@@ -104,7 +108,7 @@ export default function FilterDropdown(props) {
   };
 
   return {
-    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, bootChunk],
+    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, bootChunk, rcMountOnce()],
     moduleSideEffects: [{ test: pure, sideEffects: false }],
   };
 }

@@ -1,7 +1,7 @@
 /** The form dialog in its modes, with tabs, linkage and a failing save. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { EntitySchema } from '../../common/entity-fields'
 import { ApiError } from '../data/provider'
 import type { DialogMode, FormDialogSchema } from '../schema/types'
@@ -97,8 +97,8 @@ export const ConflictOnSave: Story = {
     const page = within(canvasElement.ownerDocument.body)
     await page.findByDisplayValue('张三')
     await userEvent.click(page.getByRole('button', { name: /确\s*定/ }))
-    // in the dialog (an alert) and as a toast
-    await expect((await page.findAllByText('数据已被其他人修改，请刷新后重试', {}, { timeout: 5000 })).length).toBe(2)
+    // in the dialog (an alert) and as a toast (antd's message loads with the first toast)
+    await waitFor(() => expect(page.getAllByText('数据已被其他人修改，请刷新后重试').length).toBe(2), { timeout: 5000 })
     await expect(page.getByDisplayValue('张三')).toBeInTheDocument()
   },
 }
