@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
 import { toWire, type OpenRequest, type QueryResult, type Reply, type Request } from './pglite-protocol'
+import { StatementCache } from './pglite-statements'
 
 /**
  * Dates, times and intervals stay text, as drizzle's PGlite driver asks on every query (its
@@ -31,6 +32,7 @@ async function main() {
     loadDataDir: open.loadDataDir ? new Blob([open.loadDataDir]) : undefined,
   })
   const txs = new Map<number, OpenTx>()
+  const statements = new StatementCache(pg)
 
   const begin = (id: number) =>
     new Promise<void>((begun, failed) => {
@@ -52,9 +54,22 @@ async function main() {
   async function run(req: Request): Promise<unknown> {
     switch (req.op) {
       case 'query': {
-        const target = req.tx === undefined ? pg : txs.get(req.tx)?.tx
-        if (!target) throw new Error('Transaction is closed')
-        const r = await target.query(req.sql, req.params, { rowMode: req.rowMode, parsers: PARSERS })
+        const open = req.tx === undefined ? undefined : txs.get(req.tx)
+        if (req.tx !== undefined && !open) throw new Error('Transaction is closed')
+        const options = { rowMode: req.rowMode, parsers: PARSERS }
+        let r
+        if (StatementCache.reuses(req.sql)) {
+          // the locks PGlite's query() takes: a transaction's query holds the query lock only
+          const named = () => pg.runExclusive(() => statements.query(req.sql, req.params, options, open !== undefined))
+          r = await (open ? named() : pg._runExclusiveTransaction(named))
+        } else {
+          try {
+            r = await (open?.tx ?? pg).query(req.sql, req.params, options)
+          } finally {
+            // after it ran: a statement named before a schema change is not used after it
+            statements.forget()
+          }
+        }
         const out: QueryResult = { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }
         return out
       }

@@ -1,0 +1,134 @@
+/**
+ * Named statements for repeated SQL in the PGlite worker (./pglite-worker.ts). PGlite's query()
+ * parses and plans every statement again (an unnamed statement, five calls into the WASM); drizzle
+ * sends the same texts over and over, so a DML text is parsed once under a name and later runs as
+ * Bind + Execute + Sync in one call, on the plan PostgreSQL keeps for it.
+ *
+ * Keyed by the SQL text alone: drizzle sends no parameter types, so PostgreSQL infers them from
+ * the text. A bounded LRU; statements pushed out are closed with the next Parse. Any statement
+ * that is not DML (a migration's DDL, SET, VACUUM, a savepoint) forgets them all, so a schema
+ * change never runs on a description taken before it; if one still changes under a name (DDL run
+ * from a function), PostgreSQL refuses with "cached plan must not change result type", and the
+ * name is dropped and, outside a transaction, the statement parsed afresh.
+ */
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+
+const { serialize } = protocol
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+
+/** SELECT, INSERT, UPDATE, DELETE, and those behind WITH */
+const DML = /^\s*(select|insert|update|delete|with)\b/i
+/** the codes of a name gone stale: result type changed (0A000), statement missing (26000) */
+const STALE = new Set(['0A000', '26000'])
+
+interface Named {
+  name: string
+  /** the parameters' types, to serialise the values as PGlite's query() does */
+  paramTypes: number[]
+  /** the rows' description (absent for a statement without rows), put before each execution's rows */
+  rows?: BackendMessage
+}
+
+export class StatementCache {
+  readonly #named = new Map<string, Named>()
+  /** names to close with the next Parse */
+  #closing: string[] = []
+  #next = 1
+
+  constructor(
+    private readonly pg: PGlite,
+    private readonly size = 200,
+  ) {}
+
+  /** how many statements are kept under a name */
+  get count() {
+    return this.#named.size
+  }
+
+  /** whether a statement runs through a name (DML); any other one must be followed by forget() */
+  static reuses(sql: string): boolean {
+    return DML.test(sql)
+  }
+
+  /**
+   * Runs one DML statement as PGlite's query() would, through its name; the caller holds the
+   * locks query() takes (in a transaction: the transaction's; otherwise both).
+   */
+  async query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<T>> {
+    const result = await this.#execute<T>(sql, params, options).catch(async (e: unknown) => {
+      if (!STALE.has((e as { code?: string }).code ?? '') || !this.#drop(sql) || inTransaction) throw e
+      return this.#execute<T>(sql, params, options)
+    })
+    if (!inTransaction) await this.pg.syncToFs()
+    return result
+  }
+
+  /** forgets every name (closed with the next Parse) */
+  forget() {
+    for (const { name } of this.#named.values()) this.#closing.push(name)
+    this.#named.clear()
+  }
+
+  #drop(sql: string): boolean {
+    const named = this.#named.get(sql)
+    if (!named) return false
+    this.#named.delete(sql)
+    this.#closing.push(named.name)
+    return true
+  }
+
+  async #execute<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    const named = this.#named.get(sql) ?? (await this.#prepare(sql, options))
+    // most recently used last: the first one is the one to push out
+    this.#named.delete(sql)
+    this.#named.set(sql, named)
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null
+      const serialise = options.serializers?.[named.paramTypes[i]] ?? this.pg.serializers[named.paramTypes[i]]
+      return serialise ? serialise(value) : String(value)
+    })
+    const messages = await this.#send(
+      [serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({}), serialize.sync()],
+      sql,
+      params,
+      options,
+    )
+    return parse.parseResults(named.rows ? [named.rows, ...messages] : messages, this.pg.parsers, options)[0] as Results<T>
+  }
+
+  async #prepare(sql: string, options: QueryOptions): Promise<Named> {
+    if (this.#named.size >= this.size) this.#drop(this.#named.keys().next().value!)
+    const name = `oa_${this.#next++}`
+    const closes = this.#closing.map((n) => serialize.close({ type: 'S', name: n }))
+    this.#closing = []
+    const messages = await this.#send(
+      [...closes, serialize.parse({ name, text: sql, types: options.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()],
+      sql,
+      undefined,
+      options,
+    )
+    const named: Named = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rows: messages.find((m) => m.name === 'rowDescription'),
+    }
+    this.#named.set(sql, named)
+    return named
+  }
+
+  /** one call into PostgreSQL with the messages and their Sync; its error carries the query, as query()'s does */
+  async #send(parts: Uint8Array[], sql: string, params: unknown[] | undefined, options: QueryOptions): Promise<BackendMessage[]> {
+    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+    let at = 0
+    for (const p of parts) {
+      message.set(p, at)
+      at += p.length
+    }
+    try {
+      return await this.pg.execProtocolStream(message, { syncToFs: false, onNotice: options.onNotice })
+    } catch (e) {
+      if (e instanceof Error && 'code' in e) Object.assign(e, { query: sql, params, queryOptions: options })
+      throw e
+    }
+  }
+}
