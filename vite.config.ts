@@ -7,8 +7,11 @@
  *   session; every page is a lazy route;
  * - /login loads the entry plus the login chunk only: no Formily, no renderer, no layout;
  * - the layout chunk has the sidebar/tabs/header (menu icons imported one by one, src/layout/icons.tsx);
- * - a schema screen loads `screen-host` (the renderer with Formily), one small chunk per screen
- *   schema (`screen-<area>-<name>`) and its entity schemas.
+ * - a schema screen loads `screen-host` (the renderer), one
+ *   small chunk per screen schema (`screen-<area>-<name>`) and its entity schemas; a list screen
+ *   adds `list-screen`.
+ * The entry's, the login page's, the layout's, the screen host's and the list screen's static
+ * imports are one chunk each (route stages, ROUTE_STAGES below), not ~50 cut by the lazy parts.
  * Groups below give the self-contained libraries (React + router, alova) their own chunks with
  * stable names; they do not capture dependencies recursively, which is safe only because every
  * dependency of those packages is in the same group. Formily is NOT a group: it depends on antd,
@@ -22,13 +25,14 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { schemaRefs } from './codegen/vite-schema-refs.ts'
 import { jsonKey } from './codegen/vite-json-key.ts'
+import { routeChunks } from './codegen/vite-route-chunks.ts'
 import { rcMountOnce } from './codegen/vite-rc-mount-once.mjs'
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
 
 /** Readable names for lazy chunks: pages/Login/index.tsx -> page-login, schemas/screens/system/roles.json -> screen-system-roles. */
 function chunkName(facade: string | null | undefined, fallback: string, lazy: boolean): string {
-  if (['react', 'alova', 'boot', 'rolldown-runtime'].includes(fallback)) return fallback
+  if (['react', 'alova', 'rolldown-runtime', ...ROUTE_CHUNKS].includes(fallback)) return fallback
   if (!facade) return `shared-${fallback}`
   const id = facade.split('?')[0].split(path.sep).join('/')
   let m = /\/src\/pages\/([^/]+)\/index\.tsx$/.exec(id)
@@ -107,8 +111,23 @@ const buildAliases = [
   { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
 ]
 
+/**
+ * The newcomer's trip in a few chunks (codegen/vite-route-chunks.ts): what the entry imports
+ * statically (boot), then what the login page, the layout, the screen host and the list screen each
+ * add. Left to the automatic splitting the trip loaded ~70 files, one chunk per set of lazy parts
+ * sharing a module.
+ */
+const ROUTE_STAGES = [
+  { name: 'page-login', module: 'src/pages/Login/index.tsx' },
+  { name: 'layout', module: 'src/layout/AppLayout.tsx' },
+  { name: 'screen-host', module: 'src/screens/ScreenHost.tsx' },
+  { name: 'list-screen', module: 'renderer/list/ListScreen.tsx' },
+]
+const ROUTE_CHUNKS = ['boot', ...ROUTE_STAGES.map((s) => s.name)]
+const route = routeChunks(import.meta.dirname, 'boot', ROUTE_STAGES)
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), rcMountOnce()],
+  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), rcMountOnce(), route.plugin],
   resolve: { alias: command === 'build' ? buildAliases : [] },
   build: {
     outDir: 'dist',
@@ -127,11 +146,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: nm('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'), priority: 30, includeDependenciesRecursively: false },
             { name: 'alova', test: nm('alova|@alova'), priority: 20, includeDependenciesRecursively: false },
-            // The rest of what the entry imports statically ($initial: after tree-shaking) is one
-            // chunk. Left to the automatic splitting it was cut into one chunk per set of lazy
-            // routes sharing a module, 22 files for the login page. Not recursive: the captured
-            // modules' dependencies are $initial too, or React's and alova's.
-            { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false },
+            ...route.groups,
           ],
         },
       },
