@@ -1,6 +1,6 @@
 import { useState, type Key } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RendererLocale } from '../../locale'
 import { DataTable, type DataColumn, type DataTableProps } from './DataTable'
 
@@ -52,6 +52,22 @@ function Selecting({ onChange }: { onChange: (keys: Key[], rows: Person[]) => vo
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!
 
 describe('data table', () => {
+  it('spins in the empty state\'s room on its first load, and veils rows already shown when it loads again', async () => {
+    const { container, rerender } = mount({ rows: [], loading: true })
+    expect(container.querySelector('.renderer-table-waiting .ant-spin-spinning')).not.toBeNull()
+    expect(screen.queryByText('暂无数据')).toBeNull()
+    // no blur over the table: the first rows come without leaving a veil
+    expect(container.querySelector('.ant-spin-blur')).toBeNull()
+    rerender(
+      <RendererLocale>
+        <DataTable<Person> rowKey="Id" rows={people} columns={columns} label="人员" loading />
+      </RendererLocale>,
+    )
+    expect(container.querySelector('.renderer-table-waiting')).toBeNull()
+    await waitFor(() => expect(container.querySelector('.ant-spin-blur')).not.toBeNull())
+    expect(screen.getByText('李四')).toBeTruthy()
+  })
+
   it('draws a named table of the rows, keyed, cells by their columns, in antd\'s classes', () => {
     mount()
     const table = screen.getByRole('table', { name: '人员' })

@@ -168,8 +168,14 @@ export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label
   const tableStyle: CSSProperties =
     scrollX === undefined ? { tableLayout: fixedLayout ? 'fixed' : 'auto' } : { width: scrollX, minWidth: '100%', tableLayout: fixedLayout ? 'fixed' : 'auto' }
   // while the first rows are on their way the veil spins over the empty state's room, not over a 暂无数据 that is not true yet
-  const empty = loading ? (
-    <Empty image={<span />} description={'\u00a0'} style={{ visibility: 'hidden' }} />
+  // While the first rows are on their way a spinner takes the empty state's room (not a 暂无数据 that is
+  // not true yet). The veil (Spin over the table) is for rows already shown: putting it over the first
+  // load made the whole 500-row table leave the veil's blur and opacity in the frame its rows came.
+  const waiting = loading && !allRows.length
+  const empty = waiting ? (
+    <div className="renderer-table-waiting">
+      <Spin />
+    </div>
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
   )
@@ -188,7 +194,7 @@ export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label
 
   return (
     <div className={`ant-table-wrapper ${SCOPE}`} style={{ '--renderer-table-shadow': token.colorSplit } as CSSProperties}>
-      <Spin spinning={loading}>
+      <Spin spinning={loading && !waiting}>
         <div className={tableClass}>
           <div className="ant-table-container">
             <div className="ant-table-content" style={scrollX === undefined ? undefined : { overflowX: 'auto', overflowY: 'hidden' }}>
