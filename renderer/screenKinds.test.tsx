@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { ScreenRenderer } from './ScreenRenderer'
-import { defineScreenKind } from './screenKinds'
+import { defineScreenKind, preloadScreenKind } from './screenKinds'
+import type { EntitySchema } from '../common/entity-fields'
 import { Providers } from './testing/storyKit'
 
 describe('screen kinds', () => {
@@ -29,5 +30,25 @@ describe('screen kinds', () => {
       </Providers>,
     )
     expect(screen.getByText('暂不支持的页面类型：nope')).toBeTruthy()
+  })
+
+  it('a form screen preloaded with its schema mounts with every field in its first render', async () => {
+    const entity = {
+      $id: 'leave',
+      type: 'object',
+      properties: { Reason: { type: 'string', title: '事由', maxLength: 30 }, Start: { type: 'string', title: '开始日期', format: 'date' }, Days: { type: 'number', title: '天数', 'x-rule': 'number' } },
+      required: ['Reason'],
+    } as unknown as EntitySchema
+    const schema = { kind: 'form', id: 'leave/apply', route: 'leave', title: '请假', entity: 'leave', api: { create: { method: 'POST', url: '/api/leave' } }, fields: [{ field: 'Reason' }, { field: 'Start' }, { field: 'Days' }] }
+    await preloadScreenKind('form', { schema, entities: { leave: entity } })
+    render(
+      <Providers>
+        <ScreenRenderer schema={schema} entities={{ leave: entity }} />
+      </Providers>,
+    )
+    // no loading state in between: the form's code and its date and number kinds were there before the render
+    expect(screen.getByText('事由')).toBeTruthy()
+    expect(document.querySelector('.ant-picker')).toBeTruthy()
+    expect(document.querySelector('.ant-input-number')).toBeTruthy()
   })
 })

@@ -21,8 +21,11 @@ export interface ScreenKindProps<S = Record<string, unknown>> {
 export interface ScreenKind<S = never> extends KindDefinition {
   /** renders the screen; it may suspend while its code loads (the host's Suspense shows its loading state) */
   component: ComponentType<ScreenKindProps<S>>
-  /** a kind whose code loads on demand starts loading it (`preloadScreenKind`) */
-  preload?(): Promise<unknown>
+  /**
+   * a kind whose code loads on demand starts loading it (`preloadScreenKind`); given the screen, also
+   * what that screen needs before it can mount (a form's field kinds)
+   */
+  preload?(screen?: { schema: S; entities: Record<string, EntitySchema> }): Promise<unknown>
 }
 
 export const screenKinds = createKindRegistry<ScreenKind<never>>('screen kind')
@@ -34,11 +37,12 @@ export function defineScreenKind<S>(kind: ScreenKind<S>): ScreenKind<S> {
 
 /**
  * Starts loading the code of a screen kind that loads on demand, so that its screen mounts without
- * waiting: a host calls it as soon as it knows the schema's kind. Resolves when the code is there
- * (at once for an unknown kind or one without `preload`); a failed load is reported by the render.
+ * waiting: a host calls it as soon as it knows the schema's kind, and again with the schema and its
+ * entities once it has them (a form screen's field kinds then load too). Resolves when all that is
+ * there (at once for an unknown kind or one without `preload`); a failed load is reported by the render.
  */
-export function preloadScreenKind(name: string): Promise<void> {
-  return Promise.resolve(screenKinds.get(name)?.preload?.()).then(
+export function preloadScreenKind(name: string, screen?: { schema: object; entities: Record<string, EntitySchema> }): Promise<void> {
+  return Promise.resolve(screenKinds.get(name)?.preload?.(screen as never)).then(
     () => undefined,
     () => undefined,
   )

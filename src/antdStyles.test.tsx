@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { RendererLocale } from '../renderer/locale'
 import { ANTD_FIELDS_CSS, extractFieldStyles } from './antdStyles'
 import { ANTD_TABLE_CSS } from './antdTableStyles'
+import { ANTD_TAG_CSS } from './antdTagStyles'
 
 /** The style paths a file of extracted styles covers (the ids after ':' depend on the build mode). */
 const pathsOf = (css: string) => /cache-path\{content:"([^"]*)"/.exec(css)![1].split(';').map((p) => p.split(':')[0]).sort()
 
 describe('pre-generated antd field styles', () => {
-  it(`${ANTD_FIELDS_CSS} and ${ANTD_TABLE_CSS} are current (else: npm run antd-styles)`, () => {
+  it(`${ANTD_FIELDS_CSS}, ${ANTD_TABLE_CSS} and ${ANTD_TAG_CSS} are current (else: npm run antd-styles)`, () => {
     const r = spawnSync('node', ['--import', 'tsx', 'scripts/antd-styles.ts', '--check'], { encoding: 'utf8' })
     expect(r.status, r.stderr).toBe(0)
   }, 60_000)

@@ -13,13 +13,14 @@
 // Property names are PascalCase (F001...) as the entity meta-schema asks; placeholders as the fixtures.
 // labelWidth 120: at the default 100 px, the required labels (asterisk + 文本字段001 + colon) are cut.
 //
-// What the mount timer covers: ScreenRenderer's form kind first loads the form side on demand
-// (renderer/dialog/onDemandForm.tsx: Formily, the compiler, FormScreen) and then suspends until the
-// field kinds the schema names are loaded (DatePicker, NumberPicker chunks), showing the host's
-// <Suspense> fallback; this is what the application does when a form screen is opened, so by
-// default it is inside mountMs. With PRELOAD_FORM_KINDS (run-project.sh: PROJECT_PRELOAD=1) both
-// are loaded at module evaluation (in bootMs), as a list's dialogs are after the pointer reached a
-// button, and as the project's own bench (bench/form/main.tsx) does before its timer.
+// What the mount timer covers: the application's route starts the screen kind's code, and once it
+// has the schema and its entities the field kinds the schema names (src/screens/ScreenPage.tsx,
+// preloadScreenKind), then mounts. prepare() starts the same loads (as table.tsx starts the list
+// kind's), but the harness mounts two frames later without waiting for them, so what is not there
+// yet (renderer/dialog/onDemandForm.tsx with Formily and the compiler, then the DatePicker and
+// NumberPicker chunks) still loads inside mountMs, the host's <Suspense> fallback showing meanwhile.
+// With PRELOAD_FORM_KINDS (run-project.sh: PROJECT_PRELOAD=1) both are loaded at module evaluation
+// (in bootMs), as the project's own bench (bench/form/main.tsx) does before its timer.
 //
 // validate(): through the screen's handle (renderer/screenHandle.ts, what a host embedding a screen
 // uses): form.validate() of all 300 fields, messages drawn under each.
@@ -28,6 +29,7 @@ import type { EntityProperty, EntitySchema } from '../../common/entity-fields'
 import { loadFormScreen } from '../../renderer/dialog/lazy'
 import { createRef } from 'react'
 import type { ScreenHandle } from '../../renderer/screenHandle'
+import { preloadScreenKind } from '../../renderer/ScreenRenderer'
 import { LIB, memoryProvider, mountScreen, type Screen } from './host'
 import { PRELOAD_FORM_KINDS } from './options'
 
@@ -104,7 +106,9 @@ export default {
   // FieldItem puts the messages in antd's error class
   errorSelector: '.renderer-item-explain .ant-form-item-explain-error',
   prepare({ fields }: { fields: FixtureField[] }) {
-    return buildScreen(fields)
+    const screen = buildScreen(fields)
+    void preloadScreenKind('form', screen)
+    return screen
   },
   mount(el: HTMLElement, screen: Screen) {
     const handle = createRef<ScreenHandle>()

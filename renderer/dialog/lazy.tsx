@@ -7,7 +7,8 @@
  */
 import { lazy } from 'react'
 import type { EntitySchema } from '../../common/entity-fields'
-import type { ListScreenSchema } from '../schema/types'
+import type { FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
+import { lazyComponent } from '../kinds/lazyComponent'
 
 /** One request, shared by every caller; a failed load is retried by the next call. */
 function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
@@ -31,8 +32,23 @@ export const loadFormScreen = loadOnce(() => import('./onDemandForm'))
 export const loadWizardScreen = loadOnce(() => import('../wizard/onDemand'))
 
 export const LazyScreenDialog = lazy(() => loadOnDemand().then((m) => ({ default: m.ScreenDialogOnDemand })))
-export const LazyFormScreen = lazy(() => loadFormScreen().then((m) => ({ default: m.FormScreenOnDemand })))
-export const LazyWizardScreen = lazy(() => loadWizardScreen().then((m) => ({ default: m.WizardScreenOnDemand })))
+// form and wizard screens render at once when preloaded (a route preloads its screen's kind), as lazyComponent does
+const formScreen = lazyComponent(() => loadFormScreen().then((m) => m.FormScreenOnDemand))
+const wizardScreen = lazyComponent(() => loadWizardScreen().then((m) => m.WizardScreenOnDemand))
+export const LazyFormScreen = formScreen.Component
+export const LazyWizardScreen = wizardScreen.Component
+
+type Screen<S> = { schema: S; entities: Record<string, EntitySchema> }
+
+/** Loads the form screen's module and, given a screen, the field kinds it names. */
+export function preloadFormScreen(screen?: Screen<FormScreenSchema>): Promise<void> {
+  return formScreen.preload().then(() => (screen ? loadFormScreen().then((m) => m.preloadFormScreenFieldKinds(screen.schema, screen.entities)) : undefined))
+}
+
+/** Loads the wizard screen's module and, given a screen, the field kinds its steps name. */
+export function preloadWizardScreen(screen?: Screen<WizardScreenSchema>): Promise<void> {
+  return wizardScreen.preload().then(() => (screen ? loadWizardScreen().then((m) => m.preloadWizardFieldKinds(screen.schema, screen.entities)) : undefined))
+}
 
 /** Loads the dialogs' module and the field kinds of the screen's form dialogs ahead of a click. */
 export function preloadDialogs(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): void {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ApiError } from '../data/provider'
@@ -46,6 +47,16 @@ describe('column kinds', () => {
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!)
     expect(await numberOf('人16')).toBe('16')
     expect(await numberOf('人20')).toBe('20')
+  })
+
+  it('number: the same text as Intl.NumberFormat en-US, with and without a precision', () => {
+    const intl = (n: number, p?: number) => new Intl.NumberFormat('en-US', p === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: p, maximumFractionDigits: p }).format(n)
+    const samples = [0, -0, 1.005, 2.675, 1.125, -1.5, 0.5, 9.995, 999.9995, 99999.5, 0.1 + 0.2, 1e-7, 123456789.123, 1e21, -987654.321, 5e-324, Number.MAX_SAFE_INTEGER]
+    for (const n of samples) for (const p of [undefined, 0, 1, 2, 3]) expect(formatNumber(n, p), `${n} with ${p}`).toBe(intl(n, p))
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e16, max: 1e16 }), fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }), (n, p) => formatNumber(n, p) === intl(n, p)),
+      { numRuns: 3000 },
+    )
   })
 
   it('number: thousands separators, precision, right aligned', async () => {

@@ -28,12 +28,14 @@ function SchemaScreen(props: { load: () => Promise<ScreenSchemaLike>; buttons: s
   const [failed, setFailed] = useState<Error | null>(null)
   useEffect(() => {
     let live = true
-    // the renderer and the code of the screen's kind load beside the schema's entities, so the screen mounts at once
+    // the renderer and the code of the screen's kind load beside the schema's entities, then what the screen
+    // needs with them (a form's field kinds), so the screen mounts at once
     const host = loadScreenHost()
     host.catch(() => undefined) // a failed load is reported once, below
     withChunkTimeout(
       load().then(async (schema) => {
-        const [entities] = await Promise.all([loadEntities(schema), host.then((h) => h.preloadScreenKind(schema.kind))])
+        const [entities, h] = await Promise.all([loadEntities(schema), host, host.then((h) => h.preloadScreenKind(schema.kind))])
+        await h.preloadScreenKind(schema.kind, { schema, entities })
         return { schema, entities }
       }),
     )
