@@ -54,15 +54,20 @@ try {
     show(`role screen (run ${i + 1})`, r)
     await fresh.close()
   }
-  // a form screen route (个人中心, kind form) opened directly, signed in
-  const fresh = await browser.newContext({ storageState: state })
-  const p = await fresh.newPage()
-  const r = await scriptBytes(p, base, async () => {
-    await p.goto(`${base}/account/profile`)
-    await p.locator('.renderer-item').first().waitFor({ timeout: 30_000 })
-  })
-  show('form screen (个人中心)', r)
-  await fresh.close()
+  // form screen routes (kind form) opened directly, signed in: 修改密码 (text fields), 个人中心 (an upload too)
+  for (const [name, url] of [
+    ['修改密码', '/account/password'],
+    ['个人中心', '/account/profile'],
+  ]) {
+    const fresh = await browser.newContext({ storageState: state })
+    const p = await fresh.newPage()
+    const r = await scriptBytes(p, base, async () => {
+      await p.goto(`${base}${url}`)
+      await p.locator('.renderer-item').first().waitFor({ timeout: 30_000 })
+    })
+    show(`form screen (${name})`, r)
+    await fresh.close()
+  }
 } finally {
   await browser.close()
   await server.close()

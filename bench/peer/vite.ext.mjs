@@ -22,9 +22,6 @@
 //    imports statically, so neither page may import the other's code statically (table.tsx starts
 //    the list kind in prepare()); `entriesAware` would split it per page, but it also splits by the
 //    lazy parts, which brings the ~80 chunks back.
-// 6. The list screen's static imports are one chunk, as the project's route stage 'list-screen' is
-//    (codegen/vite-route-chunks.ts, ROUTE_STAGES in vite.config.ts): the table page loads the list
-//    kind as the application's list routes do, one file, not ~30 cut by the lazy parts.
 // The project's other build settings are not needed here: the `?key=` JSON plugin serves
 // src/screens/registry.ts (not imported), react-router's production alias (the renderer does not
 // import react-router), chunk names (naming only).
@@ -96,30 +93,22 @@ export default function FilterDropdown(props) {
     },
   };
 
-  // 6. the project's route stages, read from the tree (TypeScript, loaded through the tree's tsx)
-  const { tsImport } = await import(pathToFileURL(path.join(nm, 'tsx', 'dist', 'esm', 'api', 'index.mjs')).href);
-  const { routeChunks } = await tsImport(pathToFileURL(path.join(tree, 'codegen', 'vite-route-chunks.ts')).href, import.meta.url);
-  const inTree = (id) => id.split('?')[0].startsWith(tree + path.sep);
-  const route = routeChunks(tree, 'boot', [{ name: 'project-list-screen', module: 'renderer/list/ListScreen.tsx' }]);
-  const listStage = route.groups.find((g) => g.name === 'project-list-screen');
-
   const bootChunk = {
     name: 'project-boot-chunk',
     outputOptions(options) {
       const group = {
         name: 'project-boot',
-        test: inTree,
+        test: (id) => id.split('?')[0].startsWith(tree + path.sep),
         tags: ['$initial'],
         includeDependenciesRecursively: false,
       };
-      const listScreen = { ...listStage, test: (id) => inTree(id) && listStage.test(id) };
       const codeSplitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
-      return { ...options, codeSplitting: { ...codeSplitting, groups: [...(codeSplitting.groups ?? []), group, listScreen] } };
+      return { ...options, codeSplitting: { ...codeSplitting, groups: [...(codeSplitting.groups ?? []), group] } };
     },
   };
 
   return {
-    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, route.plugin, bootChunk, rcMountOnce()],
+    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, bootChunk, rcMountOnce()],
     moduleSideEffects: [{ test: pure, sideEffects: false }],
   };
 }
