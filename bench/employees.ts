@@ -132,7 +132,8 @@ export async function benchEmployees(base: string, token: string, duration = 10)
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now()
     const res = await fetch(`${base}/api/app/users/organization/0`, { headers })
-    const body = (await res.json()) as { Data: { children: unknown[] } }
+    const body = (await res.json()) as { Data: { children: unknown[] } | null }
+    if (!res.ok || !body.Data) throw new Error(`organisation chart answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`)
     chart.push(performance.now() - t0)
     const count = (n: { children: unknown[] }): number => 1 + n.children.reduce<number>((s, c) => s + count(c as { children: unknown[] }), 0)
     people = count(body.Data)

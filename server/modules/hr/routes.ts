@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type Placehol
 import type { AppContext } from '../../context'
 import { entities, type EntityValue } from '../../../common/entities'
 import { callerHolds } from '../../auth/policy'
-import { employees, positions, users } from '../../db/schema'
+import { employeeStatusCounts, employees, positions, users } from '../../db/schema'
 import type { Executor } from '../../db/types'
 import { ApiError, fail, ok, paged } from '../../http/envelope'
 import { UUID } from '../../http/db-errors'
@@ -84,9 +84,20 @@ async function pageAnswer(db: Executor, rows: PageRow[], skip: number, count: ()
  */
 const unfilteredStatements = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUnfiltered>>>()
 
+/** The number of employees of one status or of the current staff, from the counters the database keeps (employee_status_counts). */
+function statusTotal(db: Executor, status: Placeholder | number | undefined) {
+  const which = status === undefined ? inArray(employeeStatusCounts.status, [...CURRENT]) : eq(employeeStatusCounts.status, status)
+  return db.select({ n: sql<number>`coalesce(sum(${employeeStatusCounts.n}), 0)`.mapWith(Number) }).from(employeeStatusCounts).where(which)
+}
+
 function prepareUnfiltered(db: Executor, key: string, oneStatus: boolean, order: SQL[]) {
   const status = oneStatus ? eq(employees.status, sql.placeholder('status')) : statusIn(CURRENT)
-  return pageSelect(db, [status], [], order, sql.placeholder('skip'), sql.placeholder('take')).rows.prepare(`employee_list_${key}`)
+  return employeeQuery(db, { ...rowColumns, total: totalColumn(statusTotal(db, oneStatus ? sql.placeholder('status') : undefined)) })
+    .where(status)
+    .orderBy(...order)
+    .limit(sql.placeholder('take') as unknown as number)
+    .offset(sql.placeholder('skip') as unknown as number)
+    .prepare(`employee_list_${key}`)
 }
 
 async function unfilteredPage(db: Executor, status: number | undefined, sort: { field: string; desc: boolean }, order: SQL[], skip: number, take: number) {
@@ -96,8 +107,7 @@ async function unfilteredPage(db: Executor, status: number | undefined, sort: { 
   let statement = byKey.get(key)
   if (!statement) byKey.set(key, (statement = prepareUnfiltered(db, key, status !== undefined, order)))
   const rows = (await statement.execute({ status, skip, take })) as unknown as PageRow[]
-  const conditions = [status === undefined ? statusIn(CURRENT) : eq(employees.status, status)]
-  return pageAnswer(db, rows, skip, async () => Number((await pageSelect(db, conditions, [], order, skip, take).counted)[0].n))
+  return pageAnswer(db, rows, skip, async () => (await statusTotal(db, status))[0].n)
 }
 
 const SORTABLE = ['WorkNo', 'RealName', 'JoinTime', 'Status'] as const
