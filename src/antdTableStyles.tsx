@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server'
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
 import { Table } from 'antd'
-import { appProviders } from './antdStyles'
+import { appProviders, withoutClassAttributeAncestors } from './antdStyles'
 
 export const ANTD_TABLE_CSS = 'renderer/list/table/antd-table.css'
 
@@ -114,7 +114,7 @@ export function extractTableStyles(wrap = appProviders): string {
   renderToString(<StyleProvider cache={cache}>{wrap(TABLE)}</StyleProvider>)
   for (const key of [...cache.cache.keys()]) if (!TABLE_PATHS.test(key)) cache.cache.delete(key)
   const css = onlyDrawn(
-    extractStyle(cache, true)
+    withoutClassAttributeAncestors(extractStyle(cache, true))
       .replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, '')
       .replace(/:where\(\.css-[\w-]+\)/g, `:where(.${TABLE_SCOPE})`)
       .replace(/ >\.ant-table-cell-row-hover/g, ':hover>.ant-table-cell'),
