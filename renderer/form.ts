@@ -6,7 +6,8 @@
 export { fieldsForMode, prepareField, finishField, equalToValidator } from './fields/extras'
 export { registerWidgetKinds, WIDGET_KINDS } from './widgets/register'
 export { fieldValidator, registerRuleKinds, requiredRule, validatorsOf } from './rules/formily'
-export { compileField, compileFields, defaultComponent, screenFieldKinds, type CompiledField, type FieldModel } from './compile/formSchema'
+export { compileField, compileFields, defaultComponent, type CompiledField, type FieldModel } from './compile/formSchema'
+export { screenFieldKinds } from './compile/screenFieldKinds'
 export { linkageReaction } from './compile/linkage'
 export {
   fieldKindNames,

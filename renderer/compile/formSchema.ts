@@ -12,7 +12,6 @@ import { defaultFieldKind, getFieldKind, loadFieldKinds, type FieldKind } from '
 import { validatorsOf } from '../rules/formily'
 import type { FieldSpan, FieldSpec, OptionItem } from '../schema/types'
 import { enumOptions } from '../schema/entityOptions'
-import { walkScreen } from '../../common/schema-walk'
 import { computedReaction, moneyWordsReaction, type Reaction } from './computed'
 import { hasLinkage, linkageReaction } from './linkage'
 
@@ -109,23 +108,3 @@ export function compileField(spec: FieldSpec, entity?: EntitySchema): CompiledFi
 export function compileFields(fields: FieldSpec[], entity?: EntitySchema): CompiledField[] {
   return fields.map((f) => compileField(f, entity))
 }
-
-/**
- * The field kinds a screen schema uses: those of every search and form field at any depth (its own,
- * its tabs', its dialogs', a wizard's top form and steps; components the schema names, or the
- * entity's defaults), found by the one schema walker (common/schema-walk.ts). ScreenRenderer loads
- * them before the screen mounts, so opening a dialog never waits for a component.
- */
-export function screenFieldKinds(schema: Record<string, unknown>, entities: Record<string, EntitySchema> = {}): string[] {
-  const out = new Set<string>()
-  walkScreen(schema, (node, ctx) => {
-    if (ctx.inProps || !FIELD_LISTS.has(ctx.key ?? '') || !/\/\d+$/.test(ctx.path)) return
-    const f = node as FieldSpec
-    const entity = ctx.key === 'fields' && ctx.entity ? entities[ctx.entity] : undefined
-    out.add(f.component ?? defaultComponent(f.field ? entity?.properties[f.field] : undefined))
-  })
-  return [...out]
-}
-
-/** the arrays whose items are form or search fields */
-const FIELD_LISTS = new Set(['fields', 'search'])

@@ -9,6 +9,8 @@ import { lazy } from 'react'
 import type { EntitySchema } from '../../common/entity-fields'
 import type { FormScreenSchema, ListScreenSchema, WizardScreenSchema } from '../schema/types'
 import { lazyComponent } from '../kinds/lazyComponent'
+import { screenFieldKinds } from '../compile/screenFieldKinds'
+import { preloadFieldKindControls } from '../fields/fieldKinds'
 
 /** One request, shared by every caller; a failed load is retried by the next call. */
 function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
@@ -40,14 +42,19 @@ export const LazyWizardScreen = wizardScreen.Component
 
 type Screen<S> = { schema: S; entities: Record<string, EntitySchema> }
 
+/** The controls a screen's kinds load themselves, started beside the form side rather than after it. */
+const controlsOf = (screen: Screen<unknown> | undefined) => (screen ? preloadFieldKindControls(screenFieldKinds(screen.schema as Record<string, unknown>, screen.entities)) : null)
+
 /** Loads the form screen's module and, given a screen, the field kinds it names. */
 export function preloadFormScreen(screen?: Screen<FormScreenSchema>): Promise<void> {
-  return formScreen.preload().then(() => (screen ? loadFormScreen().then((m) => m.preloadFormScreenFieldKinds(screen.schema, screen.entities)) : undefined))
+  const form = formScreen.preload().then(() => (screen ? loadFormScreen().then((m) => m.preloadFormScreenFieldKinds(screen.schema, screen.entities)) : undefined))
+  return Promise.all([form, controlsOf(screen)]).then(() => undefined)
 }
 
 /** Loads the wizard screen's module and, given a screen, the field kinds its steps name. */
 export function preloadWizardScreen(screen?: Screen<WizardScreenSchema>): Promise<void> {
-  return wizardScreen.preload().then(() => (screen ? loadWizardScreen().then((m) => m.preloadWizardFieldKinds(screen.schema, screen.entities)) : undefined))
+  const wizard = wizardScreen.preload().then(() => (screen ? loadWizardScreen().then((m) => m.preloadWizardFieldKinds(screen.schema, screen.entities)) : undefined))
+  return Promise.all([wizard, controlsOf(screen)]).then(() => undefined)
 }
 
 /** Loads the dialogs' module and the field kinds of the screen's form dialogs ahead of a click. */

@@ -4,7 +4,7 @@
  * compiler, no field kinds and no grants tree. Each form waits (suspends) for the field kinds it names.
  */
 import type { EntitySchema } from '../../common/entity-fields'
-import { screenFieldKinds } from '../compile/formSchema'
+import { screenFieldKinds } from '../compile/screenFieldKinds'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
 import type { DialogSchema, ListScreenSchema } from '../schema/types'
 import { loadFormTabs } from './FormBody'

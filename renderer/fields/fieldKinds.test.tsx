@@ -10,7 +10,8 @@ import { defineColumnKind, defineFieldKind, type SearchWidgetProps } from '../in
 import { createMemoryProvider, page } from '../testing/memoryProvider'
 import { Providers } from '../testing/storyKit'
 import { FormFields } from './FormFields'
-import { defaultFieldKind } from './registry'
+import { defaultFieldKind, getFieldKind, isFieldKindReady } from './registry'
+import { preloadFieldKindControls, provideFieldKindForm } from './fieldKinds'
 
 function StarsInput(props: { value?: number; onChange?(v: number): void; placeholder?: string }) {
   return (
@@ -135,4 +136,22 @@ describe('Checkbox (one flag)', () => {
     expect(box().checked).toBe(true)
     expect(box().disabled).toBe(true)
   })
+
+  it('a route starts the controls its kinds load themselves before the form side is there, and leaves the others to it', async () => {
+    let loads = 0
+    let release!: () => void
+    const control = new Promise<void>((r) => (release = r)).then(() => StarsInput)
+    defineFieldKind({ name: 'LazyStars', load: () => (loads++, control) })
+    // a kind whose control the form side brings (as Input's): not asked for, so nothing fails
+    defineFieldKind({ name: 'FormSideStars' })
+    const started = preloadFieldKindControls(['LazyStars', 'FormSideStars', 'LazyStars'])
+    expect(loads).toBe(1)
+    expect(isFieldKindReady('LazyStars')).toBe(false)
+    release()
+    await started
+    expect(isFieldKindReady('LazyStars')).toBe(true)
+    provideFieldKindForm(getFieldKind('FormSideStars'), { component: StarsInput })
+    expect(isFieldKindReady('FormSideStars')).toBe(true)
+  })
 })
+

@@ -125,6 +125,14 @@ export function defaultFieldKind(p: EntityProperty | undefined): string {
 }
 
 /** True when the kind's component is at hand (bundled, or loaded); unknown names count as ready. */
+/**
+ * Starts loading the controls of the named kinds that load their own (a descriptor's `load`), as a
+ * route does before the form side is there; the others come with the form side (./kinds/forms.ts).
+ */
+export function preloadFieldKindControls(names: Iterable<string>): Promise<void> | null {
+  return loadFieldKinds([...names].filter((name) => kinds.get(name)?.load))
+}
+
 export function isFieldKindReady(name: string): boolean {
   const kind = kinds.get(name)
   return !kind || Boolean(kind.component)

@@ -2,7 +2,7 @@
 import type { Ref } from 'react'
 import type { EntitySchema } from '../../common/entity-fields'
 import type { ScreenHandle } from '../screenHandle'
-import { screenFieldKinds } from '../compile/formSchema'
+import { screenFieldKinds } from '../compile/screenFieldKinds'
 import { loadFieldKinds, suspendForFieldKinds } from '../fields/registry'
 import type { WizardScreenSchema } from '../schema/types'
 import { MountAtOnce } from '../dialog/mountAtOnce'

@@ -24,6 +24,7 @@ export const selectKind = defineFieldKind({
 })
 export const switchKind = defineFieldKind({
   name: 'Switch',
+  load: () => import('@formily/antd-v5/esm/switch').then((m) => m.Switch),
   select: true,
   emptyValue: false,
   valueType: 'boolean',

@@ -15,6 +15,7 @@ const treeProps = { allowClear: true, showSearch: true, treeNodeFilterProp: 'tit
 
 export const numberPickerKind = defineFieldKind({
   name: 'NumberPicker',
+  load: () => import('@formily/antd-v5/esm/number-picker').then((m) => m.NumberPicker),
   props: { style: { width: '100%' } },
   valueType: 'number',
   placeholder: 'input',
@@ -25,6 +26,7 @@ export const numberPickerKind = defineFieldKind({
 })
 export const datePickerKind = defineFieldKind({
   name: 'DatePicker',
+  load: () => import('./dateComponents').then((m) => m.DatePicker),
   select: true,
   props: dateProps,
   rank: (p) => (p?.format === 'date' || p?.format === 'date-time' ? 30 : 0),
@@ -33,6 +35,7 @@ export const datePickerKind = defineFieldKind({
 })
 export const treeSelectKind = defineFieldKind({
   name: 'TreeSelect',
+  load: () => import('../../tree/TreeSelectField').then((m) => m.TreeSelectField),
   select: true,
   options: true,
   props: treeProps,
@@ -40,6 +43,7 @@ export const treeSelectKind = defineFieldKind({
 })
 export const dateRangePickerKind = defineFieldKind({
   name: 'DateRangePicker',
+  load: () => import('./dateComponents').then((m) => m.DateRangePicker),
   select: true,
   valueType: 'array',
   props: dateProps,

@@ -20,6 +20,7 @@ export const inputKind = defineFieldKind({
 })
 export const passwordKind = defineFieldKind({
   name: 'Password',
+  load: () => import('@formily/antd-v5/esm/password').then((m) => m.Password),
   props: { autoComplete: 'new-password' },
   placeholder: 'input',
   maxLength: true,
