@@ -42,20 +42,24 @@ export const LazyWizardScreen = wizardScreen.Component
 
 type Screen<S> = { schema: S; entities: Record<string, EntitySchema> }
 
-/** The controls a screen's kinds load themselves, started beside the form side rather than after it. */
-const controlsOf = (screen: Screen<unknown> | undefined) => (screen ? preloadFieldKindControls(screenFieldKinds(screen.schema as Record<string, unknown>, screen.entities)) : null)
-
-/** Loads the form screen's module and, given a screen, the field kinds it names. */
-export function preloadFormScreen(screen?: Screen<FormScreenSchema>): Promise<void> {
-  const form = formScreen.preload().then(() => (screen ? loadFormScreen().then((m) => m.preloadFormScreenFieldKinds(screen.schema, screen.entities)) : undefined))
-  return Promise.all([form, controlsOf(screen)]).then(() => undefined)
+/**
+ * A screen kind's preload: its module and, given a screen, the field kinds it names; the controls those
+ * kinds load themselves start at once, beside the module rather than after it.
+ */
+function screenPreload<S, M>(screenKind: { preload(): Promise<void> }, load: () => Promise<M>, fieldKinds: (m: M, screen: Screen<S>) => Promise<void>) {
+  return (screen?: Screen<S>): Promise<void> => {
+    const kind = screenKind.preload().then(() => (screen ? load().then((m) => fieldKinds(m, screen)) : undefined))
+    const controls = screen ? preloadFieldKindControls(screenFieldKinds(screen.schema as Record<string, unknown>, screen.entities)) : null
+    return Promise.all([kind, controls]).then(() => undefined)
+  }
 }
 
-/** Loads the wizard screen's module and, given a screen, the field kinds its steps name. */
-export function preloadWizardScreen(screen?: Screen<WizardScreenSchema>): Promise<void> {
-  const wizard = wizardScreen.preload().then(() => (screen ? loadWizardScreen().then((m) => m.preloadWizardFieldKinds(screen.schema, screen.entities)) : undefined))
-  return Promise.all([wizard, controlsOf(screen)]).then(() => undefined)
-}
+export const preloadFormScreen = screenPreload<FormScreenSchema, Awaited<ReturnType<typeof loadFormScreen>>>(formScreen, loadFormScreen, (m, s) =>
+  m.preloadFormScreenFieldKinds(s.schema, s.entities),
+)
+export const preloadWizardScreen = screenPreload<WizardScreenSchema, Awaited<ReturnType<typeof loadWizardScreen>>>(wizardScreen, loadWizardScreen, (m, s) =>
+  m.preloadWizardFieldKinds(s.schema, s.entities),
+)
 
 /** Loads the dialogs' module and the field kinds of the screen's form dialogs ahead of a click. */
 export function preloadDialogs(schema: Pick<ListScreenSchema, 'dialogs' | 'entity'>, entities: Record<string, EntitySchema>): void {

@@ -154,4 +154,3 @@ describe('Checkbox (one flag)', () => {
     expect(isFieldKindReady('FormSideStars')).toBe(true)
   })
 })
-

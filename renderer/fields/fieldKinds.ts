@@ -124,7 +124,6 @@ export function defaultFieldKind(p: EntityProperty | undefined): string {
   return best
 }
 
-/** True when the kind's component is at hand (bundled, or loaded); unknown names count as ready. */
 /**
  * Starts loading the controls of the named kinds that load their own (a descriptor's `load`), as a
  * route does before the form side is there; the others come with the form side (./kinds/forms.ts).
@@ -133,6 +132,7 @@ export function preloadFieldKindControls(names: Iterable<string>): Promise<void>
   return loadFieldKinds([...names].filter((name) => kinds.get(name)?.load))
 }
 
+/** True when the kind's component is at hand (bundled, or loaded); unknown names count as ready. */
 export function isFieldKindReady(name: string): boolean {
   const kind = kinds.get(name)
   return !kind || Boolean(kind.component)
