@@ -27,6 +27,7 @@ import { schemaRefs } from './codegen/vite-schema-refs.ts'
 import { jsonKey } from './codegen/vite-json-key.ts'
 import { routeChunks } from './codegen/vite-route-chunks.ts'
 import { rcMountOnce } from './codegen/vite-rc-mount-once.mjs'
+import { fastBabelHelpers } from './codegen/vite-babel-helpers.mjs'
 
 const API_TARGET = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`
 
@@ -127,7 +128,7 @@ const ROUTE_CHUNKS = ['boot', ...ROUTE_STAGES.map((s) => s.name)]
 const route = routeChunks(import.meta.dirname, 'boot', ROUTE_STAGES)
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), rcMountOnce(), route.plugin],
+  plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas')), lazyTableFilterDropdown(), rcMountOnce(), fastBabelHelpers(), route.plugin],
   resolve: { alias: command === 'build' ? buildAliases : [] },
   build: {
     outDir: 'dist',

@@ -44,12 +44,13 @@ export function patchRcModule(code, id) {
   return code.replace(patch.from, patch.to);
 }
 
-/** The Vite plugin. */
-export function rcMountOnce() {
+/** The Vite plugin; with `root`, only modules under that folder are patched (a build that also holds others' copies). */
+export function rcMountOnce(root) {
   return {
     name: 'rc-mount-once',
     enforce: 'pre',
     transform(code, id) {
+      if (root && !id.startsWith(root + path.sep)) return null;
       const patched = patchRcModule(code, id);
       return patched === null ? null : { code: patched, map: null };
     },

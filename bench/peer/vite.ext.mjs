@@ -22,6 +22,9 @@
 //    imports statically, so neither page may import the other's code statically (table.tsx starts
 //    the list kind in prepare()); `entriesAware` would split it per page, but it also splits by the
 //    lazy parts, which brings the ~80 chunks back.
+// 6. The project's patches of antd's building blocks (codegen/vite-rc-mount-once.mjs) and of Babel's
+//    spread helpers (codegen/vite-babel-helpers.mjs), as vite.config.ts applies them, to the tree's
+//    copies only (until 2026-11-28 the rc-* patches also reached the peers' copies).
 // The project's other build settings are not needed here: the `?key=` JSON plugin serves
 // src/screens/registry.ts (not imported), react-router's production alias (the renderer does not
 // import react-router), chunk names (naming only).
@@ -72,8 +75,12 @@ export default function FilterDropdown(props) {
     },
   };
 
-  // 4. the project's patches of rc-select and rc-picker (one mount render per instance), from the tree
+  // 6. the project's patches of rc-select and rc-picker (one mount render per instance) and of Babel's
+  // spread helpers, from the tree, applied to the tree's own copies only: the peers' rc-* modules
+  // (peer-bench/node_modules) are built as they ship
   const { rcMountOnce } = await import(pathToFileURL(path.join(tree, 'codegen', 'vite-rc-mount-once.mjs')).href);
+  const { fastBabelHelpers } = await import(pathToFileURL(path.join(tree, 'codegen', 'vite-babel-helpers.mjs')).href);
+  const treeModules = path.join(tree, 'node_modules');
 
   const adapterImports = {
     name: 'project-adapter-imports',
@@ -108,7 +115,7 @@ export default function FilterDropdown(props) {
   };
 
   return {
-    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, bootChunk, rcMountOnce()],
+    plugins: [adapterImports, lazyTableFilterDropdown, nativeResizeObserver, bootChunk, rcMountOnce(treeModules), fastBabelHelpers(treeModules)],
     moduleSideEffects: [{ test: pure, sideEffects: false }],
   };
 }

@@ -12,6 +12,7 @@ import { Providers } from '../testing/storyKit'
 import { FormFields } from './FormFields'
 import { defaultFieldKind, getFieldKind, isFieldKindReady } from './registry'
 import { preloadFieldKindControls, provideFieldKindForm } from './fieldKinds'
+import { screenFieldKinds } from '../compile/screenFieldKinds'
 
 function StarsInput(props: { value?: number; onChange?(v: number): void; placeholder?: string }) {
   return (
@@ -152,5 +153,17 @@ describe('Checkbox (one flag)', () => {
     expect(isFieldKindReady('LazyStars')).toBe(true)
     provideFieldKindForm(getFieldKind('FormSideStars'), { component: StarsInput })
     expect(isFieldKindReady('FormSideStars')).toBe(true)
+  })
+
+  it("a screen's kinds are answered again for the same schema once a kind ranks its properties anew", () => {
+    const review = { $id: 'review-later', type: 'object', properties: { Mood: { type: 'string', title: '心情', 'x-mood': true } } } as unknown as EntitySchema
+    const schema = { kind: 'form', entity: 'review-later', fields: [{ field: 'Mood' }, { field: 'Note', component: 'TextArea' }] }
+    const entities = { 'review-later': review }
+    const first = screenFieldKinds(schema, entities)
+    expect(first).toEqual(['Input', 'TextArea'])
+    first.push('changed by a caller')
+    expect(screenFieldKinds(schema, entities)).toEqual(['Input', 'TextArea'])
+    defineFieldKind({ name: 'Mood', load: async () => StarsInput, rank: (p) => ((p as { 'x-mood'?: boolean } | undefined)?.['x-mood'] ? 100 : 0) })
+    expect(screenFieldKinds(schema, entities)).toEqual(['Mood', 'TextArea'])
   })
 })

@@ -83,9 +83,14 @@ export function defineFieldKind(kind: NamedFieldKind): NamedFieldKind {
   return registerFieldKind(name, rest as FieldKind)
 }
 
+/** bumped by every definition: answers derived from the kinds (../compile/screenFieldKinds.ts) are stale after one */
+let definitions = 0
+export const fieldKindDefinitions = (): number => definitions
+
 export function registerFieldKind(name: string, kind: FieldKind): NamedFieldKind {
   const registered = { ...kind, name }
   kinds.set(name, registered)
+  definitions++
   loading.delete(name)
   failures.delete(name)
   return registered
