@@ -344,11 +344,13 @@ describe('system settings, cloud storage and my account', () => {
     await page.getByRole('button', { name: '确定' }).click()
     await page.locator('.renderer-item-error').first().waitFor()
     // the border is red as soon as the message shows, not through a transition (one per control of a long form)
+    // and each form item paints apart (its own stacking context): a keystroke repaints one item, not the form
     const border = await page.locator('.renderer-item-error').first().evaluate((item) => ({
       running: item.getAnimations({ subtree: true }).length,
       color: getComputedStyle(item.querySelector('.ant-input-affix-wrapper, .ant-input') as Element).borderTopColor,
+      isolation: getComputedStyle(item).isolation,
     }))
-    expect(border).toEqual({ running: 0, color: 'rgb(255, 77, 79)' })
+    expect(border).toEqual({ running: 0, color: 'rgb(255, 77, 79)', isolation: 'isolate' })
     await page.getByPlaceholder('请输入邮箱').fill('test@example.com')
     await page.getByRole('button', { name: '确定' }).click()
     await page.getByText('修改成功').first().waitFor()
