@@ -7,7 +7,7 @@ import type { EntitySchema } from '../../common/entity-fields'
 import { compileFields } from '../compile/formSchema'
 import type { FieldSpec } from '../schema/types'
 import { FieldItem } from './FieldItem'
-import { FormFields } from './FormFields'
+import { FormFields, LONG_FORM_FIELDS } from './FormFields'
 import { fieldKindNames, getFieldKind, loadFieldKinds } from './registry'
 
 const entity: EntitySchema = {
@@ -130,5 +130,29 @@ describe('FormFields', () => {
     )
     expect(container.querySelector('.renderer-form-grid')).toBeNull()
     expect(container.querySelectorAll('.renderer-item')).toHaveLength(1)
+  })
+
+  it('a long form defers the items far from the screen to the browser; a shorter one draws them all', () => {
+    const many = (n: number): EntitySchema => ({
+      $id: 'many',
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`F${i}`, { type: 'string', title: `字段${i}` }])),
+    }) as unknown as EntitySchema
+    const drawn = (n: number, columns?: number) => {
+      const e = many(n)
+      const specs = Object.keys(e.properties).map((field, i) => ({ field, span: i === 0 ? ('full' as const) : undefined }))
+      const { container, unmount } = render(
+        <FormProvider form={createForm()}>
+          <FormFields fields={compileFields(specs, e)} columns={columns} />
+        </FormProvider>,
+      )
+      const items = Array.from(container.querySelectorAll('.renderer-item'))
+      const out = { items: items.length, deferred: items.filter((el) => el.classList.contains('renderer-item-deferred')).length, full: items[0].classList.contains('renderer-span-full') }
+      unmount()
+      return out
+    }
+    expect(drawn(LONG_FORM_FIELDS - 1)).toEqual({ items: LONG_FORM_FIELDS - 1, deferred: 0, full: true })
+    expect(drawn(LONG_FORM_FIELDS)).toEqual({ items: LONG_FORM_FIELDS, deferred: LONG_FORM_FIELDS, full: true })
+    expect(drawn(LONG_FORM_FIELDS, 2)).toEqual({ items: LONG_FORM_FIELDS, deferred: LONG_FORM_FIELDS, full: true })
   })
 })

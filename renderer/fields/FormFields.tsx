@@ -35,14 +35,27 @@ function copy<T>(v: T): T {
   return v
 }
 
-function fieldElement(f: CompiledField) {
+/**
+ * From this many fields a form is long: the browser styles, lays out and paints only the items near
+ * the screen (`renderer-item-deferred`, ./formGrid.css), the others when they scroll near. They stay
+ * in the DOM, focusable and searchable.
+ */
+export const LONG_FORM_FIELDS = 60
+
+function itemClass(m: CompiledField['model'], long: boolean): string | undefined {
+  const classes = [m.span === 'normal' ? '' : `renderer-span-${m.span}`, long ? 'renderer-item-deferred' : ''].filter(Boolean)
+  return classes.length ? classes.join(' ') : undefined
+}
+
+function fieldElement(f: CompiledField, long: boolean) {
   const m = f.model
   const component = getFieldKind(f.component).component as ComponentType
+  const className = itemClass(m, long)
   const props: Record<string, unknown> = {
     key: f.name,
     name: f.name,
     title: m.title,
-    decorator: m.span === 'normal' ? [FieldItem] : [FieldItem, { className: `renderer-span-${m.span}` }],
+    decorator: className ? [FieldItem, { className }] : [FieldItem],
     component: [component, copy(m.props)],
   }
   if (m.description !== undefined) props.description = m.description
@@ -57,10 +70,12 @@ function fieldElement(f: CompiledField) {
 export function FormFields(props: { fields: CompiledField[]; columns?: number }) {
   suspendForFieldKinds(props.fields.map((f) => f.component))
   const columns = Math.min(3, Math.max(1, Math.floor(props.columns ?? 1)))
-  if (columns === 1) return <>{props.fields.map(fieldElement)}</>
+  const long = props.fields.length >= LONG_FORM_FIELDS
+  const elements = props.fields.map((f) => fieldElement(f, long))
+  if (columns === 1) return <>{elements}</>
   return (
     <div className={`renderer-form-grid renderer-form-grid-${columns}`} data-testid="form-grid">
-      <div className="renderer-form-grid-cells">{props.fields.map(fieldElement)}</div>
+      <div className="renderer-form-grid-cells">{elements}</div>
     </div>
   )
 }
