@@ -12,6 +12,7 @@
 // - _defineProperty: a string key skips toPropertyKey (it is already one).
 // A changed helper (@babel/runtime upgraded) fails the build instead of being skipped: review it then.
 import path from 'node:path';
+import { modulePatchPlugin } from './vite-module-patch.mjs';
 
 const HELPERS = [
   {
@@ -48,15 +49,7 @@ export function patchBabelHelper(code, id) {
   return code.replace(helper.from, helper.to);
 }
 
-/** The Vite plugin; with `root`, only modules under that folder are patched (a build that also holds others' copies). */
+/** The Vite plugin; with `root`, only modules under that folder are patched (./vite-module-patch.mjs). */
 export function fastBabelHelpers(root) {
-  return {
-    name: 'fast-babel-helpers',
-    enforce: 'pre',
-    transform(code, id) {
-      if (root && !id.startsWith(root + path.sep)) return null;
-      const patched = patchBabelHelper(code, id);
-      return patched === null ? null : { code: patched, map: null };
-    },
-  };
+  return modulePatchPlugin('fast-babel-helpers', patchBabelHelper, root);
 }

@@ -9,6 +9,7 @@
 //   with the value it already holds; here a setter given the same value does nothing.
 // A changed file (antd upgraded) fails the build instead of being skipped: review the patch then.
 import path from 'node:path';
+import { modulePatchPlugin } from './vite-module-patch.mjs';
 
 /** what each file's code says, and what it says instead */
 export const RC_MOUNT_ONCE_PATCHES = [
@@ -44,15 +45,7 @@ export function patchRcModule(code, id) {
   return code.replace(patch.from, patch.to);
 }
 
-/** The Vite plugin; with `root`, only modules under that folder are patched (a build that also holds others' copies). */
+/** The Vite plugin; with `root`, only modules under that folder are patched (./vite-module-patch.mjs). */
 export function rcMountOnce(root) {
-  return {
-    name: 'rc-mount-once',
-    enforce: 'pre',
-    transform(code, id) {
-      if (root && !id.startsWith(root + path.sep)) return null;
-      const patched = patchRcModule(code, id);
-      return patched === null ? null : { code: patched, map: null };
-    },
-  };
+  return modulePatchPlugin('rc-mount-once', patchRcModule, root);
 }
