@@ -14,9 +14,9 @@ import type { FieldSpec } from '../schema/types'
 const FIELD_LISTS = new Set(['fields', 'search'])
 
 /**
- * Answers by the schema and entities objects (until a field kind is defined again): a route's preload,
- * the form side's preload and its first render each ask for the same screen, and three walks of a
- * 300-field schema cost ~7 ms of its mount. Schemas are read, never changed in place.
+ * Answers by the schema and entities objects (until a field kind is defined again): a route's preload
+ * and the form side's preload ask for the same screen, and each walk of a 300-field schema costs a few
+ * ms of its mount. Schemas are read, never changed in place.
  */
 const answered = new WeakMap<object, WeakMap<object, { definitions: number; kinds: string[] }>>()
 const NO_ENTITIES = {}

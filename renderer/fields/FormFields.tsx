@@ -42,9 +42,10 @@ function copy<T>(v: T): T {
  */
 export const LONG_FORM_FIELDS = 60
 
-function itemClass(m: CompiledField['model'], long: boolean): string | undefined {
-  const classes = [m.span === 'normal' ? '' : `renderer-span-${m.span}`, long ? 'renderer-item-deferred' : ''].filter(Boolean)
-  return classes.length ? classes.join(' ') : undefined
+function itemClass(m: CompiledField['model'], long: boolean): string {
+  const span = m.span === 'normal' ? '' : `renderer-span-${m.span}`
+  if (!long) return span
+  return span ? `${span} renderer-item-deferred` : 'renderer-item-deferred'
 }
 
 function fieldElement(f: CompiledField, long: boolean) {
