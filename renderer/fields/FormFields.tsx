@@ -13,10 +13,13 @@
  * three from ~1080 px. Each field takes one cell, or the whole row when its span is 'full'; a
  * 'short' one keeps a narrow control (an age needs no 500 px input) in any layout.
  */
-import { createElement, type ComponentType } from 'react'
+import { createElement, useCallback, useContext, useMemo, type ComponentType } from 'react'
+import { ConfigProvider, theme } from 'antd'
 import { ArrayField, Field } from '@formily/react'
 import type { CompiledField } from '../compile/formSchema'
 import { FieldItem } from './FieldItem'
+import { idleShellOf, IdleShellContext, type IdleShellLook } from './idleShell'
+import { InputWarmup } from './inputWarmup'
 import { getFieldKind, suspendForFieldKinds } from './registry'
 import './formGrid.css'
 
@@ -50,7 +53,9 @@ function itemClass(m: CompiledField['model'], long: boolean): string {
 
 function fieldElement(f: CompiledField, long: boolean) {
   const m = f.model
-  const component = getFieldKind(f.component).component as ComponentType
+  const kindComponent = getFieldKind(f.component).component as ComponentType
+  // a long form's heavy controls show their idle look until used (./idleShell.tsx)
+  const component = long ? idleShellOf(kindComponent) : kindComponent
   const className = itemClass(m, long)
   const props: Record<string, unknown> = {
     key: f.name,
@@ -68,15 +73,34 @@ function fieldElement(f: CompiledField, long: boolean) {
   return createElement((m.valueType === 'array' ? ArrayField : Field) as never, props)
 }
 
+/** What the idle shells of a long form draw with: antd's hash class, prefix and locale here. */
+function useShellLook(): IdleShellLook {
+  const { hashId } = theme.useToken()
+  const { getPrefixCls, locale } = useContext(ConfigProvider.ConfigContext)
+  return useMemo(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale }), [hashId, getPrefixCls, locale])
+}
+
 export function FormFields(props: { fields: CompiledField[]; columns?: number }) {
   suspendForFieldKinds(props.fields.map((f) => f.component))
   const columns = Math.min(3, Math.max(1, Math.floor(props.columns ?? 1)))
   const long = props.fields.length >= LONG_FORM_FIELDS
   const elements = props.fields.map((f) => fieldElement(f, long))
-  if (columns === 1) return <>{elements}</>
-  return (
-    <div className={`renderer-form-grid renderer-form-grid-${columns}`} data-testid="form-grid">
-      <div className="renderer-form-grid-cells">{elements}</div>
-    </div>
-  )
+  // the first field one types into (a kind saying 请输入), without its linkage to the other fields
+  const first = props.fields.find((f) => !f.model.disabled && getFieldKind(f.component).placeholder === 'input')
+  const renderFirst = useCallback(() => fieldElement({ ...first!, model: { ...first!.model, reactions: undefined } }, false), [first])
+  const warmup = <InputWarmup kind={first?.component} render={renderFirst} />
+  const look = useShellLook()
+  const body =
+    columns === 1 ? (
+      <>
+        {elements}
+        {warmup}
+      </>
+    ) : (
+      <div className={`renderer-form-grid renderer-form-grid-${columns}`} data-testid="form-grid">
+        <div className="renderer-form-grid-cells">{elements}</div>
+        {warmup}
+      </div>
+    )
+  return long ? <IdleShellContext.Provider value={look}>{body}</IdleShellContext.Provider> : body
 }

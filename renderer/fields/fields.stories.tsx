@@ -37,9 +37,9 @@ const provider = createMemoryProvider({
   ],
 })
 
-function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown>; columns?: number }) {
+function FieldDemo(props: { fields: FieldSpec[]; readPretty?: boolean; values?: Record<string, unknown>; columns?: number; entity?: EntitySchema }) {
   const form = useMemo(() => createForm({ readPretty: props.readPretty, values: props.values, validateFirst: true }), [props.readPretty, props.values])
-  const compiled = useMemo(() => compileFields(props.fields, entity), [props.fields])
+  const compiled = useMemo(() => compileFields(props.fields, props.entity ?? entity), [props.fields, props.entity])
   return (
     <Providers provider={provider}>
       <FormProvider form={form}>
@@ -116,4 +116,17 @@ export const Grid: Story = {
     ],
   },
   parameters: { shows: ['姓名', '性别', '年龄', '出生日期', '部门', '启用', '备注', '密码'] },
+}
+
+/** 60 Selects, DatePickers and inputs in turn: from LONG_FORM_FIELDS the Selects and empty DatePickers show antd's markup until the pointer or focus reaches them (./idleShell.tsx). */
+const long = { entity: { $id: 'long', title: '长表单', 'x-typeName': 'Long', properties: {} as EntitySchema['properties'] } as EntitySchema, fields: [] as FieldSpec[] }
+for (let i = 1; i <= 60; i++) {
+  const name = `F${String(i).padStart(2, '0')}`
+  const kind = i % 3
+  long.entity.properties[name] = kind === 1 ? { type: 'string', title: `城市${i}`, 'x-select': true } : kind === 2 ? { type: 'string', title: `日期${i}`, format: 'date' } : { type: 'string', title: `备注${i}` }
+  long.fields.push(kind === 1 ? { field: name, options: [{ label: '北京', value: 'bj' }, { label: '上海', value: 'sh' }] } : kind === 2 ? { field: name, placeholder: '请选择日期' } : { field: name })
+}
+export const LongForm: Story = {
+  args: { entity: long.entity, fields: long.fields, columns: 3, values: { F01: 'sh' } },
+  parameters: { shows: ['城市1', '上海', '日期2', '备注60'], selector: '.ant-select input[readonly]' },
 }

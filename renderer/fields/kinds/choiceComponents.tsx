@@ -1,9 +1,51 @@
 /** The form components of the choice kinds (./choices.ts): Formily's antd controls, options from `remote` too. */
+import { cloneElement } from 'react'
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined'
 import { Select as FormilySelect } from '@formily/antd-v5/esm/select'
 import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { Radio } from '@formily/antd-v5/esm/radio'
+import { withIdleShell, type ShellProps } from '../idleShell'
 import { withRemoteOptions } from '../remote'
+import { staticIcon } from '../staticIcon'
 
-export const Select = withRemoteOptions(FormilySelect)
+const DOWN = staticIcon(DownOutlined)
+const empty = (v: unknown) => v === undefined || v === null || v === ''
+
+/** The props a Select's shell draws (the rest are the field's handlers and options, used once real). */
+const SELECT_SHELL_PROPS = new Set(['value', 'onChange', 'onFocus', 'onBlur', 'placeholder', 'allowClear', 'showSearch', 'optionFilterProp', 'style', 'className', 'disabled', 'readOnly'])
+
+/** A single Select's idle look, as rc-select 14 draws it (placeholder or the chosen option's label, the arrow). */
+function selectShell({ props, field, look, anchor, use }: ShellProps) {
+  if (Object.keys(props).some((k) => !SELECT_SHELL_PROPS.has(k) && props[k] !== undefined)) return null
+  let shown = <span className={`${look.prefixCls('select')}-selection-placeholder`}>{props.placeholder as string}</span>
+  if (!empty(props.value)) {
+    const option = (field.dataSource ?? []).find((o) => o?.value === props.value)
+    if (!option || (typeof option.label !== 'string' && typeof option.label !== 'number')) return null
+    shown = <span className={`${look.prefixCls('select')}-selection-item`} title={String(option.label)}>{option.label}</span>
+  }
+  const p = look.prefixCls('select')
+  let className = `${p} ${p}-outlined ${look.hashId} ${p}-single`
+  if (props.allowClear) className += ` ${p}-allow-clear`
+  className += ` ${p}-show-arrow`
+  if (props.showSearch) className += ` ${p}-show-search`
+  if (props.className) className += ` ${props.className as string}`
+  return (
+    <div ref={anchor} className={className} style={props.style as object} onPointerEnter={use} onFocus={use}>
+      <div className={`${p}-selector`}>
+        <span className={`${p}-selection-wrap`}>
+          <span className={`${p}-selection-search`}>
+            <input type="search" autoComplete="off" className={`${p}-selection-search-input`} role="combobox" aria-expanded="false" aria-haspopup="listbox" aria-autocomplete="list" readOnly value="" />
+          </span>
+          {shown}
+        </span>
+      </div>
+      <span className={`${p}-arrow`} unselectable="on" aria-hidden="true" style={{ userSelect: 'none' }}>
+        {cloneElement(DOWN, { className: `anticon anticon-down ${p}-suffix` })}
+      </span>
+    </div>
+  )
+}
+
+export const Select = withIdleShell(withRemoteOptions(FormilySelect), { render: selectShell })
 export const CheckboxGroup = withRemoteOptions(Checkbox.Group)
 export const RadioGroup = withRemoteOptions(Radio.Group)

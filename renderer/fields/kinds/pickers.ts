@@ -8,7 +8,7 @@ import { DATE_FORMAT } from '../dateFormat'
 import { defineFieldKind } from '../fieldKinds'
 import { propertyType } from './propertyType'
 
-// the days outside the spec's bounds are disabled by the form components (./dateComponents.ts): the bounds come from the rule engine, which a list does not load
+// the days outside the spec's bounds are disabled by the form components (./dateComponents.tsx): the bounds come from the rule engine, which a list does not load
 const dateProps = { format: DATE_FORMAT, style: { width: '100%' } }
 const deferred = () => import('../search/deferred')
 const treeProps = { allowClear: true, showSearch: true, treeNodeFilterProp: 'title', treeDefaultExpandAll: true, popupMatchSelectWidth: false, style: { minWidth: 180 } }

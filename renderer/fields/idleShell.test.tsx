@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, render } from '@testing-library/react'
+import { createForm, type Field } from '@formily/core'
+import { FormProvider } from '@formily/react'
+import type { EntityProperty, EntitySchema } from '../../common/entity-fields'
+import { compileFields } from '../compile/formSchema'
+import type { FieldSpec } from '../schema/types'
+import { FormFields, LONG_FORM_FIELDS } from './FormFields'
+import { fieldKindNames, loadFieldKinds } from './registry'
+
+// a form of `count` fields: Select, DatePicker, Input in turn (S0, D1, T2, S3, ...)
+function sample(count: number): { entity: EntitySchema; fields: FieldSpec[] } {
+  const properties: Record<string, EntityProperty> = {}
+  const fields: FieldSpec[] = []
+  for (let i = 0; i < count; i++) {
+    const kind = ['S', 'D', 'T'][i % 3]
+    const name = `${kind}${i}`
+    if (kind === 'S') {
+      properties[name] = { type: 'string', title: `选择${i}`, 'x-select': true }
+      fields.push({ field: name, options: [{ label: '人事部', value: 'hr' }, { label: '财务部', value: 'fin' }] })
+    } else if (kind === 'D') {
+      properties[name] = { type: 'string', title: `日期${i}`, format: 'date' }
+      fields.push({ field: name, placeholder: '请选择日期' })
+    } else {
+      properties[name] = { type: 'string', title: `文本${i}` }
+      fields.push({ field: name })
+    }
+  }
+  return { entity: { $id: 'long', title: '长表单', 'x-typeName': 'Long', properties, required: ['S0'] }, fields }
+}
+
+function mount(count: number, values?: Record<string, unknown>, readOnly?: string[]) {
+  const { entity, fields } = sample(count)
+  const form = createForm({ values, validateFirst: true })
+  const view = render(
+    <FormProvider form={form}>
+      <FormFields fields={compileFields(fields.map((f) => (readOnly?.includes(f.field!) ? { ...f, readOnly: true } : f)), entity)} />
+    </FormProvider>,
+  )
+  // the field S3 is the fourth item
+  const control = (name: string) => view.container.querySelectorAll('.renderer-item')[Number(name.slice(1))].querySelector('.renderer-item-control-component')!
+  return { form, view, control, field: (name: string) => form.query(name).take() as Field }
+}
+
+const isShell = (control: Element) => control.querySelector('input')?.readOnly === true && !control.querySelector('input')?.id
+
+describe('idle shells of a long form’s heavy controls', () => {
+  beforeAll(() => loadFieldKinds(fieldKindNames()) ?? undefined)
+
+  it('a long form shows its Selects and empty DatePickers as antd’s markup until used; a shorter form, the real controls', () => {
+    const long = mount(LONG_FORM_FIELDS)
+    const s0 = long.control('S0')
+    expect(s0.firstElementChild?.className).toMatch(/^ant-select ant-select-outlined css-\S+ ant-select-single ant-select-allow-clear ant-select-show-arrow ant-select-show-search$/)
+    expect(s0.querySelector('.ant-select-selection-placeholder')?.textContent).toBe('请选择选择0')
+    expect(s0.querySelector('[role="combobox"]')).not.toBeNull()
+    expect(isShell(s0)).toBe(true)
+    const d1 = long.control('D1')
+    expect(d1.firstElementChild?.className).toMatch(/^ant-picker ant-picker-outlined css-\S+$/)
+    expect(d1.querySelector('input')?.placeholder).toBe('请选择日期')
+    expect(isShell(d1)).toBe(true)
+    // text inputs are always real
+    expect(long.control('T2').querySelector<HTMLInputElement>('input.ant-input')?.readOnly).toBe(false)
+    long.view.unmount()
+
+    const short = mount(LONG_FORM_FIELDS - 1)
+    expect(isShell(short.control('S0'))).toBe(false)
+    expect(short.control('S0').querySelector('input')?.id).toMatch(/^rc_select_/)
+  })
+
+  it('the pointer reaching a shell makes it the real control, which then opens and picks as antd’s does', async () => {
+    const { control, field } = mount(LONG_FORM_FIELDS)
+    fireEvent.pointerOver(control('S3').firstElementChild!)
+    const real = control('S3')
+    expect(isShell(real)).toBe(false)
+    expect(real.querySelector('input')?.id).toMatch(/^rc_select_/)
+    // the other shells stay shells
+    expect(isShell(control('S0'))).toBe(true)
+    await act(async () => {
+      fireEvent.mouseDown(real.querySelector('.ant-select-selector')!)
+    })
+    const item = Array.from(document.querySelectorAll('.ant-select-item-option')).find((o) => o.textContent === '财务部')!
+    await act(async () => {
+      fireEvent.click(item)
+    })
+    expect(field('S3').value).toBe('fin')
+    expect(real.querySelector('.ant-select-selection-item')?.textContent).toBe('财务部')
+  })
+
+  it('focus on a shell (the keyboard) moves on into the real control', () => {
+    const { control } = mount(LONG_FORM_FIELDS)
+    act(() => {
+      control('D1').querySelector('input')!.focus()
+    })
+    const input = control('D1').querySelector('input')!
+    expect(input.readOnly).toBe(false)
+    expect(document.activeElement).toBe(input)
+  })
+
+  it('a chosen option shows by its label; a field with a date and a read-only (disabled) field get the real control', () => {
+    const { control } = mount(LONG_FORM_FIELDS, { S0: 'fin', D1: '2024-05-06' }, ['S3'])
+    expect(isShell(control('S0'))).toBe(true)
+    expect(control('S0').querySelector('.ant-select-selection-item')?.getAttribute('title')).toBe('财务部')
+    expect(control('S0').querySelector('.ant-select-selection-placeholder')).toBeNull()
+    expect(isShell(control('D1'))).toBe(false)
+    expect(control('D1').querySelector('input')?.value).toBe('2024-05-06')
+    expect(isShell(control('S3'))).toBe(false)
+    expect(control('S6').firstElementChild?.className).toContain('ant-select')
+    expect(isShell(control('S6'))).toBe(true)
+  })
+
+  it('a shell shows the item’s validation state and the message like the real control', async () => {
+    const { form, control } = mount(LONG_FORM_FIELDS)
+    await act(async () => {
+      await form.validate().catch(() => undefined)
+    })
+    const item = control('S0').closest('.renderer-item')!
+    expect(item.className).toContain('renderer-item-error')
+    expect(item.textContent).toContain('请选择选择0')
+    expect(isShell(control('S0'))).toBe(true)
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * Idle shells of heavy controls in long forms. A control whose component stack is heavy (antd's
+ * Select and DatePicker: a trigger, a popup, a dozen hooks; in a 300-field form the 50 Selects and
+ * 50 DatePickers were a quarter of the mount) may register a shell: its idle look as plain markup
+ * with antd's own classes (so antd's stylesheet draws it exactly, error border included), focusable.
+ * In a long form (FormFields, LONG_FORM_FIELDS) the field shows the shell and becomes the real
+ * control the moment it is used: the pointer reaching it (before the press, so the press opens the
+ * real one), or focus (keyboard), which moves on into the real control. Disabled, read-only and
+ * read-pretty fields, and props a shell does not draw, get the real control at once.
+ */
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
+import { flushSync } from 'react-dom'
+import { useField } from '@formily/react'
+import type { Field } from '@formily/core'
+import type { Locale } from 'antd/es/locale'
+
+/** What a shell needs from the enclosing antd: the theme's hash class, the class prefix, the locale's texts. */
+export interface IdleShellLook {
+  hashId: string
+  prefixCls(component: string): string
+  locale?: Locale
+}
+export const IdleShellContext = createContext<IdleShellLook | null>(null)
+
+export interface ShellProps {
+  props: Record<string, unknown>
+  field: Field
+  look: IdleShellLook
+  /** the shell's root element's ref */
+  anchor(node: HTMLElement | null): void
+  /** becomes the real control (the shell's pointerenter and focus) */
+  use(e: { type: string }): void
+}
+
+export interface IdleShell {
+  /** the shell's markup, or null when it cannot draw these props (the real control then) */
+  render(p: ShellProps): ReactElement | null
+}
+
+const deferredOf = new WeakMap<object, ComponentType<Record<string, unknown>>>()
+
+/** Registers `shell` as the idle look of `Real` in long forms; returns `Real`. */
+export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
+  const Component = Real as unknown as ComponentType<Record<string, unknown>>
+  function ShellUntilUsed(props: Record<string, unknown>) {
+    const field = useField<Field>()
+    const look = useContext(IdleShellContext)
+    const [used, setUsed] = useState(false)
+    // the shell's parent, which holds the real control once used: focus moves on there
+    const parent = useRef<HTMLElement | null>(null)
+    const focusReal = useRef(false)
+    useLayoutEffect(() => {
+      if (!used || !focusReal.current) return
+      focusReal.current = false
+      parent.current?.querySelector<HTMLElement>('input:not([type=hidden]), [tabindex]')?.focus()
+    }, [used])
+    const idle = !used && look && field && field.pattern === 'editable' && !props.disabled && !props.readOnly
+    const shown = idle
+      ? shell.render({
+          props,
+          field,
+          look,
+          anchor(node) {
+            if (node) parent.current = node.parentElement
+          },
+          use(e) {
+            if (e.type === 'focus') focusReal.current = true
+            flushSync(() => setUsed(true))
+          },
+        })
+      : null
+    return shown ?? <Component {...props} />
+  }
+  ShellUntilUsed.displayName = `IdleShell(${Component.displayName ?? Component.name ?? 'Control'})`
+  deferredOf.set(Real, ShellUntilUsed)
+  return Real
+}
+
+/** The component a long form uses for `component`: its shell-until-used, or itself when it has none. */
+export function idleShellOf<C>(component: C): C {
+  return ((component && deferredOf.get(component as object)) ?? component) as C
+}
