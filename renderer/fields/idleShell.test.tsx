@@ -8,12 +8,12 @@ import type { FieldSpec } from '../schema/types'
 import { FormFields, LONG_FORM_FIELDS } from './FormFields'
 import { fieldKindNames, loadFieldKinds } from './registry'
 
-// a form of `count` fields: Select, DatePicker, Input in turn (S0, D1, T2, S3, ...)
+// a form of `count` fields: Select, DatePicker, Input, NumberPicker in turn (S0, D1, T2, N3, S4, ...)
 function sample(count: number): { entity: EntitySchema; fields: FieldSpec[] } {
   const properties: Record<string, EntityProperty> = {}
   const fields: FieldSpec[] = []
   for (let i = 0; i < count; i++) {
-    const kind = ['S', 'D', 'T'][i % 3]
+    const kind = ['S', 'D', 'T', 'N'][i % 4]
     const name = `${kind}${i}`
     if (kind === 'S') {
       properties[name] = { type: 'string', title: `选择${i}`, 'x-select': true }
@@ -21,6 +21,9 @@ function sample(count: number): { entity: EntitySchema; fields: FieldSpec[] } {
     } else if (kind === 'D') {
       properties[name] = { type: 'string', title: `日期${i}`, format: 'date' }
       fields.push({ field: name, placeholder: '请选择日期' })
+    } else if (kind === 'N') {
+      properties[name] = { type: 'number', title: `数字${i}`, 'x-rule': 'number', minimum: 0, maximum: 1000 }
+      fields.push({ field: name, placeholder: '0-1000' })
     } else {
       properties[name] = { type: 'string', title: `文本${i}` }
       fields.push({ field: name })
@@ -37,7 +40,7 @@ function mount(count: number, values?: Record<string, unknown>, readOnly?: strin
       <FormFields fields={compileFields(fields.map((f) => (readOnly?.includes(f.field!) ? { ...f, readOnly: true } : f)), entity)} />
     </FormProvider>,
   )
-  // the field S3 is the fourth item
+  // the field N3 is the fourth item
   const control = (name: string) => view.container.querySelectorAll('.renderer-item')[Number(name.slice(1))].querySelector('.renderer-item-control-component')!
   return { form, view, control, field: (name: string) => form.query(name).take() as Field }
 }
@@ -47,7 +50,7 @@ const isShell = (control: Element) => control.querySelector('input')?.readOnly =
 describe('idle shells of a long form’s heavy controls', () => {
   beforeAll(() => loadFieldKinds(fieldKindNames()) ?? undefined)
 
-  it('a long form shows its Selects and empty DatePickers as antd’s markup until used; a shorter form, the real controls', () => {
+  it('a long form shows its Selects, NumberPickers and empty DatePickers as antd’s markup until used; a shorter form, the real controls', () => {
     const long = mount(LONG_FORM_FIELDS)
     const s0 = long.control('S0')
     expect(s0.firstElementChild?.className).toMatch(/^ant-select ant-select-outlined css-\S+ ant-select-single ant-select-allow-clear ant-select-show-arrow ant-select-show-search$/)
@@ -58,6 +61,11 @@ describe('idle shells of a long form’s heavy controls', () => {
     expect(d1.firstElementChild?.className).toMatch(/^ant-picker ant-picker-outlined css-\S+$/)
     expect(d1.querySelector('input')?.placeholder).toBe('请选择日期')
     expect(isShell(d1)).toBe(true)
+    const n3 = long.control('N3')
+    expect(n3.firstElementChild?.className).toMatch(/^ant-input-number css-\S+ ant-input-number-outlined$/)
+    expect(n3.querySelector('input')?.placeholder).toBe('0-1000')
+    expect(n3.querySelectorAll('.ant-input-number-handler')).toHaveLength(2)
+    expect(isShell(n3)).toBe(true)
     // text inputs are always real
     expect(long.control('T2').querySelector<HTMLInputElement>('input.ant-input')?.readOnly).toBe(false)
     long.view.unmount()
@@ -69,8 +77,8 @@ describe('idle shells of a long form’s heavy controls', () => {
 
   it('the pointer reaching a shell makes it the real control, which then opens and picks as antd’s does', async () => {
     const { control, field } = mount(LONG_FORM_FIELDS)
-    fireEvent.pointerOver(control('S3').firstElementChild!)
-    const real = control('S3')
+    fireEvent.pointerOver(control('S4').firstElementChild!)
+    const real = control('S4')
     expect(isShell(real)).toBe(false)
     expect(real.querySelector('input')?.id).toMatch(/^rc_select_/)
     // the other shells stay shells
@@ -82,30 +90,40 @@ describe('idle shells of a long form’s heavy controls', () => {
     await act(async () => {
       fireEvent.click(item)
     })
-    expect(field('S3').value).toBe('fin')
+    expect(field('S4').value).toBe('fin')
     expect(real.querySelector('.ant-select-selection-item')?.textContent).toBe('财务部')
   })
 
-  it('focus on a shell (the keyboard) moves on into the real control', () => {
-    const { control } = mount(LONG_FORM_FIELDS)
+  it('focus on a shell (the keyboard) moves on into the real control, where typing goes', () => {
+    const { control, field } = mount(LONG_FORM_FIELDS)
     act(() => {
       control('D1').querySelector('input')!.focus()
     })
     const input = control('D1').querySelector('input')!
     expect(input.readOnly).toBe(false)
     expect(document.activeElement).toBe(input)
+    act(() => {
+      control('N3').querySelector('input')!.focus()
+    })
+    const number = control('N3').querySelector('input')!
+    expect(number.readOnly).toBe(false)
+    expect(document.activeElement).toBe(number)
+    fireEvent.change(number, { target: { value: '42' } })
+    expect(field('N3').value).toBe(42)
   })
 
-  it('a chosen option shows by its label; a field with a date and a read-only (disabled) field get the real control', () => {
-    const { control } = mount(LONG_FORM_FIELDS, { S0: 'fin', D1: '2024-05-06' }, ['S3'])
+  it('a chosen option shows by its label, a number as written; a field with a date and a read-only (disabled) field get the real control', () => {
+    const { control } = mount(LONG_FORM_FIELDS, { S0: 'fin', D1: '2024-05-06', N3: 12.5 }, ['S4'])
     expect(isShell(control('S0'))).toBe(true)
     expect(control('S0').querySelector('.ant-select-selection-item')?.getAttribute('title')).toBe('财务部')
     expect(control('S0').querySelector('.ant-select-selection-placeholder')).toBeNull()
     expect(isShell(control('D1'))).toBe(false)
     expect(control('D1').querySelector('input')?.value).toBe('2024-05-06')
-    expect(isShell(control('S3'))).toBe(false)
-    expect(control('S6').firstElementChild?.className).toContain('ant-select')
-    expect(isShell(control('S6'))).toBe(true)
+    expect(isShell(control('N3'))).toBe(true)
+    expect(control('N3').querySelector('input')?.value).toBe('12.5')
+    expect(isShell(control('S4'))).toBe(false)
+    expect(control('S8').firstElementChild?.className).toContain('ant-select')
+    expect(isShell(control('S8'))).toBe(true)
   })
 
   it('a shell shows the item’s validation state and the message like the real control', async () => {

@@ -15,7 +15,7 @@ const treeProps = { allowClear: true, showSearch: true, treeNodeFilterProp: 'tit
 
 export const numberPickerKind = defineFieldKind({
   name: 'NumberPicker',
-  load: () => import('@formily/antd-v5/esm/number-picker').then((m) => m.NumberPicker),
+  load: () => import('./numberComponents').then((m) => m.NumberPicker),
   props: { style: { width: '100%' } },
   valueType: 'number',
   placeholder: 'input',
