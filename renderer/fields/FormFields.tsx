@@ -13,7 +13,7 @@
  * three from ~1080 px. Each field takes one cell, or the whole row when its span is 'full'; a
  * 'short' one keeps a narrow control (an age needs no 500 px input) in any layout.
  */
-import { createElement, useCallback, useContext, useMemo, type ComponentType } from 'react'
+import { createElement, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react'
 import { ConfigProvider, theme } from 'antd'
 import { ArrayField, Field } from '@formily/react'
 import type { CompiledField } from '../compile/formSchema'
@@ -73,11 +73,12 @@ function fieldElement(f: CompiledField, long: boolean) {
   return createElement((m.valueType === 'array' ? ArrayField : Field) as never, props)
 }
 
-/** What the idle shells of a long form draw with: antd's hash class, prefix and locale here. */
-function useShellLook(): IdleShellLook {
+/** A long form's fields with what their idle shells draw with: antd's hash class, prefix and locale here. */
+function LongFormLook(props: { children: ReactNode }) {
   const { hashId } = theme.useToken()
   const { getPrefixCls, locale } = useContext(ConfigProvider.ConfigContext)
-  return useMemo(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale }), [hashId, getPrefixCls, locale])
+  const look = useMemo<IdleShellLook>(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale }), [hashId, getPrefixCls, locale])
+  return <IdleShellContext.Provider value={look}>{props.children}</IdleShellContext.Provider>
 }
 
 export function FormFields(props: { fields: CompiledField[]; columns?: number }) {
@@ -89,7 +90,6 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
   const first = props.fields.find((f) => !f.model.disabled && getFieldKind(f.component).placeholder === 'input')
   const renderFirst = useCallback(() => fieldElement({ ...first!, model: { ...first!.model, reactions: undefined } }, false), [first])
   const warmup = <InputWarmup kind={first?.component} render={renderFirst} />
-  const look = useShellLook()
   const body =
     columns === 1 ? (
       <>
@@ -102,5 +102,5 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
         {warmup}
       </div>
     )
-  return long ? <IdleShellContext.Provider value={look}>{body}</IdleShellContext.Provider> : body
+  return long ? <LongFormLook>{body}</LongFormLook> : body
 }

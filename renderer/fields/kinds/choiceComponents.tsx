@@ -1,5 +1,6 @@
 /** The form components of the choice kinds (./choices.ts): Formily's antd controls, options from `remote` too. */
-import { cloneElement } from 'react'
+import { cloneElement, type ReactNode } from 'react'
+import { observer } from '@formily/react'
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined'
 import { Select as FormilySelect } from '@formily/antd-v5/esm/select'
 import { Checkbox } from '@formily/antd-v5/esm/checkbox'
@@ -14,16 +15,22 @@ const empty = (v: unknown) => v === undefined || v === null || v === ''
 /** The props a Select's shell draws (the rest are the field's handlers and options, used once real). */
 const SELECT_SHELL_PROPS = new Set(['value', 'onChange', 'onFocus', 'onBlur', 'placeholder', 'allowClear', 'showSearch', 'optionFilterProp', 'style', 'className', 'disabled', 'readOnly'])
 
+/** The chosen option's label (the value itself while the options do not hold it, as rc-select shows it); follows the options. */
+const ChosenLabel = observer(function ChosenLabel(props: { field: ShellProps['field']; value: unknown; prefixCls: string }) {
+  const label = (props.field.dataSource ?? []).find((o) => o?.value === props.value)?.label ?? props.value
+  const title = typeof label === 'string' || typeof label === 'number' ? String(label) : undefined
+  return (
+    <span className={`${props.prefixCls}-selection-item`} title={title}>
+      {label as ReactNode}
+    </span>
+  )
+})
+
 /** A single Select's idle look, as rc-select 14 draws it (placeholder or the chosen option's label, the arrow). */
 function selectShell({ props, field, look, anchor, use }: ShellProps) {
   if (Object.keys(props).some((k) => !SELECT_SHELL_PROPS.has(k) && props[k] !== undefined)) return null
-  let shown = <span className={`${look.prefixCls('select')}-selection-placeholder`}>{props.placeholder as string}</span>
-  if (!empty(props.value)) {
-    const option = (field.dataSource ?? []).find((o) => o?.value === props.value)
-    if (!option || (typeof option.label !== 'string' && typeof option.label !== 'number')) return null
-    shown = <span className={`${look.prefixCls('select')}-selection-item`} title={String(option.label)}>{option.label}</span>
-  }
   const p = look.prefixCls('select')
+  const shown = empty(props.value) ? <span className={`${p}-selection-placeholder`}>{props.placeholder as string}</span> : <ChosenLabel field={field} value={props.value} prefixCls={p} />
   let className = `${p} ${p}-outlined ${look.hashId} ${p}-single`
   if (props.allowClear) className += ` ${p}-allow-clear`
   className += ` ${p}-show-arrow`
