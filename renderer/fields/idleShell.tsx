@@ -34,15 +34,25 @@ export interface ShellProps {
 }
 
 export interface IdleShell {
+  /** the control's own props the shell draws besides the field's (any other one set: the real control) */
+  draws: readonly string[]
   /** the shell's markup, or null when it cannot draw these props (the real control then) */
   render(p: ShellProps): ReactElement | null
 }
+
+/** What Formily hands every field component, and the look every shell takes over. */
+const FIELD_PROPS = ['value', 'onChange', 'onFocus', 'onBlur', 'placeholder', 'style', 'className', 'disabled', 'readOnly']
+
+/** An empty value as a control shows it (its placeholder). */
+export const emptyValue = (v: unknown) => v === undefined || v === null || v === ''
 
 const deferredOf = new WeakMap<object, ComponentType<Record<string, unknown>>>()
 
 /** Registers `shell` as the idle look of `Real` in long forms; returns `Real`. */
 export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
   const Component = Real as unknown as ComponentType<Record<string, unknown>>
+  const drawn = new Set([...FIELD_PROPS, ...shell.draws])
+  const drawable = (props: Record<string, unknown>) => Object.keys(props).every((k) => drawn.has(k) || props[k] === undefined)
   function ShellUntilUsed(props: Record<string, unknown>) {
     const field = useField<Field>()
     const look = useContext(IdleShellContext)
@@ -55,7 +65,7 @@ export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
       focusReal.current = false
       parent.current?.querySelector<HTMLElement>('input:not([type=hidden]), [tabindex]')?.focus()
     }, [used])
-    const idle = !used && look && field && field.pattern === 'editable' && !props.disabled && !props.readOnly
+    const idle = !used && look && field && field.pattern === 'editable' && !props.disabled && !props.readOnly && drawable(props)
     const shown = idle
       ? shell.render({
           props,

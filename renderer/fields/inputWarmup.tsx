@@ -2,12 +2,12 @@
  * The first keystroke of a page's life ran code V8 had not compiled yet: antd's input handler,
  * Formily's onInput, its validation and the server-message effect, React's update of the field (a
  * precise-coverage diff: ~70 KB of source first run inside that keystroke, ~5 ms of compilation).
- * Once a form has mounted and the browser is idle, a throwaway copy of its first field, in a form of
+ * Once a form has mounted and the browser is idle, a throwaway copy of its first typed field, in a form of
  * its own and outside the document, takes one key (key-down, input, key-up), so the user's first
  * keystroke runs compiled code. Once per field kind and page; nothing of the screen's form is
  * touched. Browsers without requestIdleCallback (and jsdom) skip it.
  */
-import { useEffect, useMemo, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
 import { createPortal } from 'react-dom'
 import { FormProvider } from '@formily/react'
 import { createScreenForm } from './screenForm'
@@ -46,9 +46,8 @@ function Throwaway(props: { element: ReactElement; onDone(): void }) {
  * `render` makes a fresh element of the field (a Formily field of the enclosing layout's look).
  */
 export function InputWarmup(props: { kind: string | undefined; render(): ReactElement }) {
-  const { kind } = props
+  const { kind, render } = props
   const [element, setElement] = useState<ReactElement | null>(null)
-  const { render } = props
   useEffect(() => {
     const { requestIdleCallback: whenIdle, cancelIdleCallback: cancel } = window
     if (!kind || warmed.has(kind) || typeof whenIdle !== 'function') return
@@ -59,6 +58,6 @@ export function InputWarmup(props: { kind: string | undefined; render(): ReactEl
     })
     return () => cancel?.(id)
   }, [kind, render])
-  const done = useMemo(() => () => setElement(null), [])
+  const done = useCallback(() => setElement(null), [])
   return element ? <Throwaway element={element} onDone={done} /> : null
 }

@@ -5,15 +5,11 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined'
 import { Select as FormilySelect } from '@formily/antd-v5/esm/select'
 import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { Radio } from '@formily/antd-v5/esm/radio'
-import { withIdleShell, type ShellProps } from '../idleShell'
+import { emptyValue, withIdleShell, type ShellProps } from '../idleShell'
 import { withRemoteOptions } from '../remote'
 import { staticIcon } from '../staticIcon'
 
 const DOWN = staticIcon(DownOutlined)
-const empty = (v: unknown) => v === undefined || v === null || v === ''
-
-/** The props a Select's shell draws (the rest are the field's handlers and options, used once real). */
-const SELECT_SHELL_PROPS = new Set(['value', 'onChange', 'onFocus', 'onBlur', 'placeholder', 'allowClear', 'showSearch', 'optionFilterProp', 'style', 'className', 'disabled', 'readOnly'])
 
 /** The chosen option's label (the value itself while the options do not hold it, as rc-select shows it); follows the options. */
 const ChosenLabel = observer(function ChosenLabel(props: { field: ShellProps['field']; value: unknown; prefixCls: string }) {
@@ -28,9 +24,8 @@ const ChosenLabel = observer(function ChosenLabel(props: { field: ShellProps['fi
 
 /** A single Select's idle look, as rc-select 14 draws it (placeholder or the chosen option's label, the arrow). */
 function selectShell({ props, field, look, anchor, use }: ShellProps) {
-  if (Object.keys(props).some((k) => !SELECT_SHELL_PROPS.has(k) && props[k] !== undefined)) return null
   const p = look.prefixCls('select')
-  const shown = empty(props.value) ? <span className={`${p}-selection-placeholder`}>{props.placeholder as string}</span> : <ChosenLabel field={field} value={props.value} prefixCls={p} />
+  const shown = emptyValue(props.value) ? <span className={`${p}-selection-placeholder`}>{props.placeholder as string}</span> : <ChosenLabel field={field} value={props.value} prefixCls={p} />
   let className = `${p} ${p}-outlined ${look.hashId} ${p}-single`
   if (props.allowClear) className += ` ${p}-allow-clear`
   className += ` ${p}-show-arrow`
@@ -53,6 +48,6 @@ function selectShell({ props, field, look, anchor, use }: ShellProps) {
   )
 }
 
-export const Select = withIdleShell(withRemoteOptions(FormilySelect), { render: selectShell })
+export const Select = withIdleShell(withRemoteOptions(FormilySelect), { draws: ['allowClear', 'showSearch', 'optionFilterProp'], render: selectShell })
 export const CheckboxGroup = withRemoteOptions(Checkbox.Group)
 export const RadioGroup = withRemoteOptions(Radio.Group)

@@ -3,19 +3,16 @@ import { createElement, type ElementType } from 'react'
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined'
 import { DatePicker as FormilyDatePicker } from '@formily/antd-v5/esm/date-picker'
 import { disabledDate } from '../dates'
-import { withIdleShell, type ShellProps } from '../idleShell'
+import { emptyValue, withIdleShell, type ShellProps } from '../idleShell'
 import { staticIcon } from '../staticIcon'
 
 const withBounds = (Picker: ElementType) => (props: Record<string, unknown>) => createElement(Picker, { disabledDate, ...props })
 
 const CALENDAR = staticIcon(CalendarOutlined)
-/** The props an empty DatePicker's shell draws (the rest are the field's handlers and the format, used once real). */
-const DATE_SHELL_PROPS = new Set(['value', 'onChange', 'onFocus', 'onBlur', 'placeholder', 'format', 'style', 'className', 'disabled', 'readOnly'])
 
 /** An empty DatePicker's idle look, as rc-picker 4 draws it (the placeholder, the calendar icon). */
 function datePickerShell({ props, look, anchor, use }: ShellProps) {
-  if (Object.keys(props).some((k) => !DATE_SHELL_PROPS.has(k) && props[k] !== undefined)) return null
-  if (props.value !== undefined && props.value !== null && props.value !== '') return null
+  if (!emptyValue(props.value)) return null
   const placeholder = (props.placeholder as string | undefined) ?? look.locale?.DatePicker?.lang.placeholder
   if (placeholder === undefined) return null
   const p = look.prefixCls('picker')
@@ -30,5 +27,5 @@ function datePickerShell({ props, look, anchor, use }: ShellProps) {
   )
 }
 
-export const DatePicker = withIdleShell(withBounds(FormilyDatePicker), { render: datePickerShell })
+export const DatePicker = withIdleShell(withBounds(FormilyDatePicker), { draws: ['format'], render: datePickerShell })
 export const DateRangePicker = withBounds(FormilyDatePicker.RangePicker)

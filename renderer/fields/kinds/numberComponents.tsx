@@ -3,17 +3,15 @@ import { cloneElement } from 'react'
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined'
 import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined'
 import { NumberPicker as FormilyNumberPicker } from '@formily/antd-v5/esm/number-picker'
-import { withIdleShell, type ShellProps } from '../idleShell'
+import { emptyValue, withIdleShell, type ShellProps } from '../idleShell'
 import { staticIcon } from '../staticIcon'
 
 const UP = staticIcon(UpOutlined)
 const DOWN = staticIcon(DownOutlined)
-/** The props a NumberPicker's shell draws (the rest are the field's handlers, used once real). */
-const NUMBER_SHELL_PROPS = new Set(['value', 'onChange', 'onFocus', 'onBlur', 'placeholder', 'style', 'className', 'disabled', 'readOnly'])
 
 /** What rc-input-number shows for a value without precision or formatter: empty, or the number as written (no exponent). */
 function shownValue(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return ''
+  if (emptyValue(value)) return ''
   if (typeof value !== 'number' || !Number.isFinite(value)) return null
   const text = String(value)
   return /e/i.test(text) ? null : text
@@ -21,7 +19,6 @@ function shownValue(value: unknown): string | null {
 
 /** An InputNumber's idle look, as rc-input-number 9 draws it (the step handlers, the input). */
 function numberShell({ props, look, anchor, use }: ShellProps) {
-  if (Object.keys(props).some((k) => !NUMBER_SHELL_PROPS.has(k) && props[k] !== undefined)) return null
   const value = shownValue(props.value)
   if (value === null) return null
   const p = look.prefixCls('input-number')
@@ -43,4 +40,4 @@ function numberShell({ props, look, anchor, use }: ShellProps) {
   )
 }
 
-export const NumberPicker = withIdleShell(FormilyNumberPicker, { render: numberShell })
+export const NumberPicker = withIdleShell(FormilyNumberPicker, { draws: [], render: numberShell })
