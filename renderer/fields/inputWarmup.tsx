@@ -7,7 +7,7 @@
  * keystroke runs compiled code. Once per field kind and page; nothing of the screen's form is
  * touched. Browsers without requestIdleCallback (and jsdom) skip it.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactElement, type SyntheticEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { FormProvider } from '@formily/react'
 import { createScreenForm } from './screenForm'
@@ -27,6 +27,8 @@ function typeInto(control: HTMLInputElement | HTMLTextAreaElement): void {
   control.dispatchEvent(new KeyboardEvent('keyup', { key: 'a', code: 'KeyA', bubbles: true }))
 }
 
+const stop = (e: SyntheticEvent) => e.stopPropagation()
+
 function Throwaway(props: { element: ReactElement; onDone(): void }) {
   const form = useMemo(() => createScreenForm({ specs: [], context: () => null }), [])
   const container = useMemo(() => document.createElement('div'), [])
@@ -38,7 +40,13 @@ function Throwaway(props: { element: ReactElement; onDone(): void }) {
     const t = setTimeout(onDone, 0)
     return () => clearTimeout(t)
   }, [container, onDone])
-  return createPortal(<FormProvider form={form}>{props.element}</FormProvider>, container)
+  // a portal's events bubble through the React tree: the throwaway key stops here, before the screen's handlers
+  return createPortal(
+    <div onKeyDown={stop} onKeyUp={stop} onInput={stop} onChange={stop} onFocus={stop} onBlur={stop}>
+      <FormProvider form={form}>{props.element}</FormProvider>
+    </div>,
+    container,
+  )
 }
 
 /**
