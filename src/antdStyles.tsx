@@ -1,6 +1,7 @@
 /**
- * antd's styles of the form field kinds (renderer/fields/registry.tsx) and of Spin (every form and list
- * spins while it loads; built at its first render it cost a form's mount ~25 ms) as the application
+ * antd's styles of the form field kinds (renderer/fields/registry.tsx), of Spin (every form and list
+ * spins while it loads; built at its first render it cost a form's mount ~25 ms) and of Button (every
+ * page has buttons; its 70 KB of rules took ~10 ms to build at the first one) as the application
  * renders them (AppConfig around RendererLocale), extracted the way antd's static-style docs describe:
  * render under a fresh cssinjs cache, then extractStyle. Run in a production build's mode (the
  * class names carry its hash) by `npm run antd-styles`, which writes renderer/antd-fields.css
@@ -9,7 +10,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd'
+import { Button, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd'
 import { RUNTIME_STYLES_ATTRIBUTE } from '../renderer/antdStyles'
 import { RendererLocale } from '../renderer/locale'
 import { AppConfig } from './AppConfig'
@@ -29,6 +30,7 @@ const FIELDS = (
     <Radio.Group />
     <Switch />
     <Spin />
+    <Button />
   </>
 )
 

@@ -4,10 +4,9 @@
  * the operation column, batch selection, paging of the spec (共 N 条, quick jumper, 15/30/50/100),
  * and the screen's dialogs. A thin UI over useListController.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Ref, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref, type SyntheticEvent } from 'react'
 import { Button, Space } from 'antd'
 // the hook alone: antd's `theme` object also brings the dark and compact algorithms and getDesignToken, which no list uses
-import useToken from 'antd/es/theme/useToken'
 import type { EntitySchema } from '../../common/entity-fields'
 import { evaluate } from '../../common/conditions'
 import { useDataProvider } from '../data/provider'
@@ -24,6 +23,7 @@ import { actionKinds, type ActionContext } from './actionKinds'
 import { NO_SELECTION } from './action-kinds'
 import type { CellContext } from './columnKinds'
 import { dataColumns, operationColumn } from './columns'
+import { useRowActionTheme } from './RowAction'
 import { useFileActions } from './fileActions'
 import { SearchForm } from './SearchForm'
 import { DataTable, type DataTableSelection } from './table/DataTable'
@@ -131,21 +131,8 @@ export function ListScreen({ schema, entities = {}, handle, params }: ListScreen
 
   const toolbar = useMemo(() => (schema.toolbar ?? []).filter((b) => has(b.permission)), [schema.toolbar, has])
 
-  // the row actions' colours (./rowActions.css) from the theme, as antd's link buttons take them
-  const [, token] = useToken()
-  const themeVars = useMemo(
-    () =>
-      ({
-        '--renderer-link': token.colorLink,
-        '--renderer-link-hover': token.colorLinkHover,
-        '--renderer-link-active': token.colorLinkActive,
-        '--renderer-focus': token.colorPrimaryBorder,
-        '--renderer-danger': token.colorError,
-        '--renderer-danger-hover': token.colorErrorHover,
-        '--renderer-disabled': token.colorTextDisabled,
-      }) as CSSProperties,
-    [token],
-  )
+  // the row actions' colours from the theme
+  const themeVars = useRowActionTheme()
 
   // row checkboxes only while a granted toolbar button works on the selection (批量删除, 设置主体 of many)
   const selectable = toolbar.some((b) => actionKinds.require(b.action.kind).usesSelection?.(b.action as never)) ? schema.selectable : undefined

@@ -7,7 +7,7 @@ import { evaluate } from '../../common/conditions'
 import type { ButtonSpec, ColumnSpec } from '../schema/types'
 import { columnKinds, type CellContext } from './columnKinds'
 import './column-kinds'
-import './rowActions.css'
+import { RowAction } from './RowAction'
 import type { DataColumn } from './table/DataTable'
 import type { Row } from './useListController'
 
@@ -50,22 +50,15 @@ export function operationColumn(
     title: options.title ?? '操作',
     width: options.width ?? Math.max(120, granted.length * 60),
     fixed: 'right',
-    // plain buttons styled once (./rowActions.css, colours from the theme through ListScreen): a
-    // page of 500 rows has 1,500 of them, and antd's Button pays its style hooks and wave per instance
+    // plain buttons styled once (./RowAction.tsx): a page of 500 rows has 1,500 of them
     render: (row: Row) => (
       <span className="renderer-row-actions">
         {granted
           .filter((a) => !a.visibleWhen || evaluate(a.visibleWhen, row))
           .map((a) => (
-            <button
-              key={a.label}
-              type="button"
-              className={a.danger ? 'renderer-row-action is-danger' : 'renderer-row-action'}
-              disabled={a.disabledWhen ? evaluate(a.disabledWhen, row) : false}
-              onClick={() => onAction(a, row)}
-            >
+            <RowAction key={a.label} danger={a.danger} disabled={a.disabledWhen ? evaluate(a.disabledWhen, row) : false} onClick={() => onAction(a, row)}>
               {a.label}
-            </button>
+            </RowAction>
           ))}
       </span>
     ),

@@ -96,13 +96,18 @@ describe('detail table', () => {
     expect(spy).not.toHaveBeenCalled()
   })
 
-  it('scrolls horizontally at width 800 or more, not below; read-only has no buttons', () => {
+  it('scrolls horizontally at width 800 or more with 操作 pinned right, not below; read-only has no buttons', () => {
     mount({ fields: workFields, columns: workColumns, value: workRows })
+    const box = document.querySelector('.renderer-detail-table') as HTMLElement
+    expect(box.classList.contains('is-scrolling')).toBe(true)
     // 200+120+120+120+100+140 + 120 operation + 60 number = 980
-    expect((document.querySelector('.ant-table-content table') as HTMLElement).style.width).toBe('980px')
+    expect(box.style.getPropertyValue('--renderer-detail-width')).toBe('980px')
+    const pinned = [...document.querySelectorAll('.renderer-detail-pin')].map((c) => c.textContent)
+    expect(pinned).toEqual(['操作', ...workRows.map(() => '编辑删除')])
     cleanupAll()
     mount({ value: familyRows, readOnly: true })
-    expect(document.querySelector('.ant-table-content table')?.getAttribute('style') ?? '').not.toContain('width')
+    expect(document.querySelector('.renderer-detail-table')?.classList.contains('is-scrolling')).toBe(false)
+    expect(document.querySelector('.renderer-detail-pin')).toBeNull()
     expect(screen.queryByText('编辑')).toBeNull()
     expect(screen.queryByText('新增家庭成员')).toBeNull()
   })

@@ -10,8 +10,8 @@
  * the holder's Id as TypeId), read by the row form's remote options and conditions (an options URL
  * naming the record) and never saved into the row. Value: the array of row objects.
  */
-import { useMemo, useState } from 'react'
-import { Button, Modal, Space, Table } from 'antd'
+import { useMemo, useState, type CSSProperties } from 'react'
+import { Button, Modal, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { Field } from '@formily/core'
 import { FormProvider, useField } from '@formily/react'
@@ -22,10 +22,12 @@ import { compileFields } from '../../compile/formSchema'
 import { FormFields } from '../../fields/FormFields'
 import { createScreenForm, useFieldEffectsContext } from '../../fields/screenForm'
 import { renderCell } from '../../list/columns'
+import { RowAction, useRowActionTheme } from '../../list/RowAction'
 import { DELETE_TEXT } from '../../list/useDelete'
 import { useFeedback } from '../../locale'
 import type { ColumnSpec, FieldSpec } from '../../schema/types'
 import { asArray } from '../shared'
+import './detailTable.css'
 
 export type DetailRow = Record<string, unknown>
 
@@ -187,38 +189,42 @@ export function DetailTable(props: DetailTableProps) {
       render: (_v: unknown, r: DetailRow) => renderCell(c, r),
     })),
   ]
+  const width = props.width ?? tableWidth(specs, editable, props.sortable) + NO_WIDTH
+  const scrolling = width >= DETAIL_SCROLL_WIDTH
   if (editable) {
     columns.push({
       key: '__operation',
       title: DETAIL_TEXT.operation,
       width: props.sortable ? SORTABLE_OPERATION_WIDTH : OPERATION_WIDTH,
-      fixed: 'right',
+      className: scrolling ? 'renderer-detail-pin' : undefined,
+      // plain buttons styled once, as a list's row actions (../../list/rowActions.css): a 20-row table had 40 antd Buttons
       render: (_v, r) => (
-        <Space size={0}>
+        <span className="renderer-row-actions">
           {props.sortable ? (
             <>
-              <Button type="link" size="small" disabled={r.__index === 0} onClick={() => props.onChange?.(moveRow(rows, r.__index, r.__index - 1))}>
+              <RowAction disabled={r.__index === 0} onClick={() => props.onChange?.(moveRow(rows, r.__index, r.__index - 1))}>
                 {DETAIL_TEXT.up}
-              </Button>
-              <Button type="link" size="small" disabled={r.__index === rows.length - 1} onClick={() => props.onChange?.(moveRow(rows, r.__index, r.__index + 1))}>
+              </RowAction>
+              <RowAction disabled={r.__index === rows.length - 1} onClick={() => props.onChange?.(moveRow(rows, r.__index, r.__index + 1))}>
                 {DETAIL_TEXT.down}
-              </Button>
+              </RowAction>
             </>
           ) : null}
-          <Button type="link" size="small" onClick={() => setEditing({ index: r.__index, row: rows[r.__index], inherited: inheritedValues() })}>
-            {DETAIL_TEXT.edit}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => remove(r.__index)}>
+          <RowAction onClick={() => setEditing({ index: r.__index, row: rows[r.__index], inherited: inheritedValues() })}>{DETAIL_TEXT.edit}</RowAction>
+          <RowAction danger onClick={() => remove(r.__index)}>
             {DETAIL_TEXT.remove}
-          </Button>
-        </Space>
+          </RowAction>
+        </span>
       ),
     })
   }
-  const width = props.width ?? tableWidth(specs, editable, props.sortable) + NO_WIDTH
+  const actionTheme = useRowActionTheme()
 
   return (
-    <div className="renderer-detail-table">
+    <div
+      className={scrolling ? 'renderer-detail-table is-scrolling' : 'renderer-detail-table'}
+      style={scrolling ? ({ ...actionTheme, '--renderer-detail-width': `${width}px` } as CSSProperties) : actionTheme}
+    >
       {editable ? (
         <Button type="dashed" size="small" style={{ marginBottom: 8 }} onClick={add}>
           {props.addText ?? `${DETAIL_TEXT.add}${name}`}
@@ -231,7 +237,7 @@ export function DetailTable(props: DetailTableProps) {
         rowKey="__index"
         columns={columns}
         dataSource={rows.map((r, i) => ({ ...r, __index: i }))}
-        scroll={width >= DETAIL_SCROLL_WIDTH ? { x: width } : undefined}
+        tableLayout={scrolling ? 'fixed' : undefined}
       />
       {editing ? (
         <RowDialog

@@ -6,7 +6,7 @@
  * footer shows the actions the server offers this viewer.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Button, Col, Divider, message, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
+import { Button, Divider, message, Modal, Space, Spin, Tag, Typography } from 'antd'
 import { APPROVER_TYPE, STATE } from '../../../common/approval'
 import { checkBusinessData, compute, fillable } from '../../../common/approval-validate'
 import { AuditOutlined } from '@ant-design/icons'
@@ -18,6 +18,7 @@ import { CommentList } from './Comments'
 import { withFileNames } from './Attachments'
 import { FlowPanel } from './FlowPanel'
 import { FormFields, type Values } from './FormFields'
+import './approval.css'
 
 const STATE_TAG: Record<number, string> = { 0: 'processing', 1: 'processing', 2: 'success', 3: 'error', [-1]: 'default', [-2]: 'default' }
 
@@ -167,8 +168,9 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
       {!loaded ? (
         <Spin />
       ) : (
-        <Row gutter={24}>
-          <Col xs={24} lg={15}>
+        // two columns from 992 px (antd's lg), as a 24-gutter Row of 15 + 9 would lay them out (./approval.css)
+        <div className="approval-body">
+          <div className="approval-main">
             {!editable && (
               <div className="approval-head">
                 <Space align="center">
@@ -188,8 +190,8 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
             <DataProviderContextProvider value={api.provider}>
               <FormFields items={loaded.BusinessForm.formItems} values={values} errors={errors} disabled={!editable} onChange={onChange} />
             </DataProviderContextProvider>
-          </Col>
-          <Col xs={24} lg={9} className="approval-side">
+          </div>
+          <div className="approval-side">
             <Typography.Title level={5}>审批流程</Typography.Title>
             {editable && !flow ? (
               <Typography.Text type="warning">请联系管理员配置流程</Typography.Text>
@@ -203,8 +205,8 @@ export function FormDialog(props: { api: ApprovalApi; target: DialogTarget; onCl
                 <CommentList api={api} comments={loaded.ApproverComments} />
               </>
             )}
-          </Col>
-        </Row>
+          </div>
+        </div>
       )}
     </Modal>
   )
