@@ -11,7 +11,8 @@
  * from a function), PostgreSQL refuses with "cached plan must not change result type", and the
  * name is dropped and, outside a transaction, the statement parsed afresh.
  */
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { messages as backend, parse, protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { readAnswer, type Field } from './pglite-answer'
 
 const { serialize } = protocol
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
@@ -27,6 +28,7 @@ interface Named {
   paramTypes: number[]
   /** the rows' description (absent for a statement without rows), put before each execution's rows */
   rows?: BackendMessage
+  fields: Field[]
 }
 
 export class StatementCache {
@@ -87,12 +89,11 @@ export class StatementCache {
       const serialise = options.serializers?.[named.paramTypes[i]] ?? this.pg.serializers[named.paramTypes[i]]
       return serialise ? serialise(value) : String(value)
     })
-    const messages = await this.#send(
-      [serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({}), serialize.sync()],
-      sql,
-      params,
-      options,
-    )
+    const answer = await this.#send([serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({}), serialize.sync()], sql, params)
+    const parsers = { ...types.parsers, ...this.pg.parsers, ...options.parsers } as Parameters<typeof readAnswer>[2]
+    const read = readAnswer<T>(answer, named.fields, parsers, options.rowMode)
+    if (read) return read
+    const messages = this.#messages(answer, sql, params, options)
     return parse.parseResults(named.rows ? [named.rows, ...messages] : messages, this.pg.parsers, options)[0] as Results<T>
   }
 
@@ -101,34 +102,66 @@ export class StatementCache {
     const name = `oa_${this.#next++}`
     const closes = this.#closing.map((n) => serialize.close({ type: 'S', name: n }))
     this.#closing = []
-    const messages = await this.#send(
-      [...closes, serialize.parse({ name, text: sql, types: options.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()],
-      sql,
-      undefined,
-      options,
-    )
+    const parts = [...closes, serialize.parse({ name, text: sql, types: options.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]
+    const messages = this.#messages(await this.#send(parts, sql, undefined), sql, undefined, options)
+    const rows = messages.find((m): m is backend.RowDescriptionMessage => m.name === 'rowDescription')
     const named: Named = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      rows: messages.find((m) => m.name === 'rowDescription'),
+      rows,
+      fields: rows?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [],
     }
     this.#named.set(sql, named)
     return named
   }
 
-  /** one call into PostgreSQL with the messages and their Sync; its error carries the query, as query()'s does */
-  async #send(parts: Uint8Array[], sql: string, params: unknown[] | undefined, options: QueryOptions): Promise<BackendMessage[]> {
+  /** one call into PostgreSQL with the messages and their Sync: its answer, unread */
+  async #send(parts: Uint8Array[], sql: string, params: unknown[] | undefined): Promise<Uint8Array> {
     const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
     let at = 0
     for (const p of parts) {
       message.set(p, at)
       at += p.length
     }
+    // the answer as it comes (views of PGlite's memory, copied); execProtocolRaw would also parse it all
+    const chunks: Uint8Array[] = []
+    let length = 0
     try {
-      return await this.pg.execProtocolStream(message, { syncToFs: false, onNotice: options.onNotice })
+      await this.pg.execProtocolRawStream(message, {
+        syncToFs: false,
+        onRawData: (chunk) => {
+          chunks.push(chunk.slice())
+          length += chunk.length
+        },
+      })
     } catch (e) {
-      if (e instanceof Error && 'code' in e) Object.assign(e, { query: sql, params, queryOptions: options })
-      throw e
+      throw this.#withQuery(e, sql, params, {})
     }
+    if (chunks.length === 1) return chunks[0]
+    const answer = new Uint8Array(length)
+    at = 0
+    for (const c of chunks) {
+      answer.set(c, at)
+      at += c.length
+    }
+    return answer
+  }
+
+  /** an answer's messages as PGlite's execProtocolStream reads them: notices reported, an error thrown (carrying the query, as query()'s does) */
+  #messages(answer: Uint8Array, sql: string, params: unknown[] | undefined, options: QueryOptions): BackendMessage[] {
+    const out: BackendMessage[] = []
+    let error: unknown
+    new protocol.Parser().parse(answer, (m) => {
+      if (m instanceof backend.DatabaseError) error ??= m
+      else if (m instanceof backend.NoticeMessage) options.onNotice?.(m)
+      out.push(m)
+    })
+    if (error) throw this.#withQuery(error, sql, params, options)
+    return out
+  }
+
+  #withQuery(e: unknown, sql: string, params: unknown[] | undefined, options: QueryOptions): unknown {
+    if (e instanceof Error && 'code' in e) Object.assign(e, { query: sql, params, queryOptions: options })
+    return e
   }
 }
