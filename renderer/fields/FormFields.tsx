@@ -13,13 +13,12 @@
  * three from ~1080 px. Each field takes one cell, or the whole row when its span is 'full'; a
  * 'short' one keeps a narrow control (an age needs no 500 px input) in any layout.
  */
-import { createElement, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react'
+import { createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react'
 import { ConfigProvider, theme } from 'antd'
 import { ArrayField, Field } from '@formily/react'
 import type { CompiledField } from '../compile/formSchema'
 import { FieldItem } from './FieldItem'
 import { idleShellOf, IdleShellContext, type IdleShellLook } from './idleShell'
-import { InputWarmup } from './inputWarmup'
 import { getFieldKind, suspendForFieldKinds } from './registry'
 import './formGrid.css'
 
@@ -86,9 +85,6 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
   const columns = Math.min(3, Math.max(1, Math.floor(props.columns ?? 1)))
   const long = props.fields.length >= LONG_FORM_FIELDS
   const elements = props.fields.map((f) => fieldElement(f, long))
-  // the first field one types into (a kind saying 请输入), without its linkage to the other fields
-  const first = props.fields.find((f) => !f.model.disabled && getFieldKind(f.component).placeholder === 'input')
-  const renderFirst = useCallback(() => fieldElement({ ...first!, model: { ...first!.model, reactions: undefined } }, false), [first])
   const body =
     columns === 1 ? (
       <>{elements}</>
@@ -97,10 +93,5 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
         <div className="renderer-form-grid-cells">{elements}</div>
       </div>
     )
-  return (
-    <>
-      {long ? <LongFormLook>{body}</LongFormLook> : body}
-      <InputWarmup kind={first?.component} render={renderFirst} />
-    </>
-  )
+  return long ? <LongFormLook>{body}</LongFormLook> : body
 }
