@@ -16,6 +16,7 @@ import { readAnswer, type Field } from './pglite-answer'
 
 const { serialize } = protocol
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+type Parsers = Parameters<typeof readAnswer>[2]
 
 /** SELECT, INSERT, UPDATE, DELETE, and those behind WITH */
 const DML = /^\s*(select|insert|update|delete|with)\b/i
@@ -31,6 +32,16 @@ interface Named {
   fields: Field[]
 }
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}
+
 export class StatementCache {
   readonly #named = new Map<string, Named>()
   /** names to close with the next Parse */
@@ -41,6 +52,15 @@ export class StatementCache {
     private readonly pg: PGlite,
     private readonly size = 200,
   ) {}
+
+  /** PGlite's parsers under the query's, merged once per set the queries pass (the worker passes one) */
+  readonly #merged = new WeakMap<object, Parsers>()
+  #parsers(own: QueryOptions['parsers']): Parsers {
+    const key = own ?? this.#merged
+    let merged = this.#merged.get(key)
+    if (!merged) this.#merged.set(key, (merged = { ...types.parsers, ...this.pg.parsers, ...own } as Parsers))
+    return merged
+  }
 
   /** how many statements are kept under a name */
   get count() {
@@ -90,8 +110,7 @@ export class StatementCache {
       return serialise ? serialise(value) : String(value)
     })
     const answer = await this.#send([serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({}), serialize.sync()], sql, params)
-    const parsers = { ...types.parsers, ...this.pg.parsers, ...options.parsers } as Parameters<typeof readAnswer>[2]
-    const read = readAnswer<T>(answer, named.fields, parsers, options.rowMode)
+    const read = readAnswer<T>(answer, named.fields, this.#parsers(options.parsers), options.rowMode)
     if (read) return read
     const messages = this.#messages(answer, sql, params, options)
     return parse.parseResults(named.rows ? [named.rows, ...messages] : messages, this.pg.parsers, options)[0] as Results<T>
@@ -117,34 +136,14 @@ export class StatementCache {
 
   /** one call into PostgreSQL with the messages and their Sync: its answer, unread */
   async #send(parts: Uint8Array[], sql: string, params: unknown[] | undefined): Promise<Uint8Array> {
-    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-    let at = 0
-    for (const p of parts) {
-      message.set(p, at)
-      at += p.length
-    }
     // the answer as it comes (views of PGlite's memory, copied); execProtocolRaw would also parse it all
     const chunks: Uint8Array[] = []
-    let length = 0
     try {
-      await this.pg.execProtocolRawStream(message, {
-        syncToFs: false,
-        onRawData: (chunk) => {
-          chunks.push(chunk.slice())
-          length += chunk.length
-        },
-      })
+      await this.pg.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) })
     } catch (e) {
       throw this.#withQuery(e, sql, params, {})
     }
-    if (chunks.length === 1) return chunks[0]
-    const answer = new Uint8Array(length)
-    at = 0
-    for (const c of chunks) {
-      answer.set(c, at)
-      at += c.length
-    }
-    return answer
+    return chunks.length === 1 ? chunks[0] : concat(chunks)
   }
 
   /** an answer's messages as PGlite's execProtocolStream reads them: notices reported, an error thrown (carrying the query, as query()'s does) */

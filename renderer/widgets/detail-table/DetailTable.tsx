@@ -197,7 +197,7 @@ export function DetailTable(props: DetailTableProps) {
       title: DETAIL_TEXT.operation,
       width: props.sortable ? SORTABLE_OPERATION_WIDTH : OPERATION_WIDTH,
       className: scrolling ? 'renderer-detail-pin' : undefined,
-      // plain buttons styled once, as a list's row actions (../../list/rowActions.css): a 20-row table had 40 antd Buttons
+      // a list's row actions (../../list/RowAction.tsx), not two antd Buttons per row
       render: (_v, r) => (
         <span className="renderer-row-actions">
           {props.sortable ? (
