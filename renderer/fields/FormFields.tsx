@@ -20,6 +20,7 @@ import type { CompiledField } from '../compile/formSchema'
 import { FieldItem } from './FieldItem'
 import { idleShellOf, IdleShellContext, type IdleShellLook } from './idleShell'
 import { getFieldKind, suspendForFieldKinds } from './registry'
+import { settledValidators } from './settledValidation'
 import './formGrid.css'
 
 /**
@@ -64,7 +65,7 @@ function fieldElement(f: CompiledField, long: boolean) {
     component: [component, copy(m.props)],
   }
   if (m.description !== undefined) props.description = m.description
-  if (m.validator) props.validator = copy(m.validator)
+  if (m.validator) props.validator = settledValidators(copy(m.validator))
   if (m.dataSource) props.dataSource = copy(m.dataSource)
   if (m.initialValue !== undefined) props.initialValue = copy(m.initialValue)
   if (m.disabled) props.pattern = 'disabled'

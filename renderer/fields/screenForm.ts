@@ -1,8 +1,9 @@
 /**
  * The one way a screen makes a form (form dialogs, form screens, the wizard and each row of its
  * array steps): Formily's form with the field effects of its specs (`clears`, `yearsFrom`, `blur`:
- * ./effects.ts), validate-first, and the server's per-field messages that go once the user changes
- * the field (./serverErrors.ts). Linkage travels with each compiled field (its reaction), so every
+ * ./effects.ts), validate-first, the server's per-field messages that go once the user changes
+ * the field (./serverErrors.ts), and a typed field's rules run after the frame showing the value
+ * (./settledValidation.ts). Linkage travels with each compiled field (its reaction), so every
  * form built here behaves alike whatever draws it.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react'
@@ -12,6 +13,7 @@ import { useFeedback } from '../locale'
 import type { FieldSpec } from '../schema/types'
 import { fieldEffects, type FieldEffectsContext } from './effects'
 import { applyFieldErrors, clearServerErrorsOnInput, serverFieldErrors } from './serverErrors'
+import { validateInputAfterPaint } from './settledValidation'
 
 export interface ScreenFormOptions {
   /** every field spec the form holds (their effects are wired) */
@@ -35,6 +37,7 @@ export function createScreenForm(o: ScreenFormOptions): Form {
     effects: (form) => {
       effects(form)
       clearServerErrorsOnInput()
+      validateInputAfterPaint()
     },
   })
 }

@@ -3,7 +3,8 @@
  * away again once the user changes the field or the form is validated anew (the server judges
  * again on the next save, so its earlier message must not block the browser's validation).
  */
-import { createEffectHook, LifeCycleTypes, type Field, type Form } from '@formily/core'
+import type { Field, Form } from '@formily/core'
+import { onAnyFieldInput } from './settledValidation'
 
 export interface ServerFieldError {
   Field: string
@@ -38,12 +39,6 @@ export function clearServerErrors(field: Field): void {
 export function clearAllServerErrors(form: Form): void {
   form.query('*').forEach((f) => clearServerErrors(f as Field))
 }
-
-/**
- * A field's input, whichever the field: onFieldInputValueChange('*') would match the path pattern
- * against the field's address on every keystroke (and parse it on the first, inside its frame).
- */
-const onAnyFieldInput = createEffectHook(LifeCycleTypes.ON_FIELD_INPUT_VALUE_CHANGE, (field: Field) => (callback: (field: Field) => void) => callback(field))
 
 /** Form effect: the server's message under a field goes once the user changes that field. */
 export function clearServerErrorsOnInput(): void {
