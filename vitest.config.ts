@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // the UI build and the seeded data directory every file starts from (tests/browser/template.ts)
+          globalSetup: ['tests/setup/browser-global.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,

@@ -1,44 +1,28 @@
 /**
- * End-to-end harness: builds the UI once into a temporary directory, starts the real server on
- * it (embedded database in a temporary data directory, fixed SMS code, demo data) and drives the
- * system Chromium through playwright-core.
+ * End-to-end harness: starts the real server on a copy of the run's seeded data directory (embedded
+ * database, fixed SMS code, demo data), serving the run's production UI build (both made once by
+ * tests/setup/browser-global.ts, see ./template.ts), and drives the system Chromium through
+ * playwright-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { build } from 'vite'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { smsCodes } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
+import { ADMIN, ROOT, SMS_CODE, serverOptions } from './template'
 
-export const ROOT = path.resolve(import.meta.dirname, '../..')
+export { ADMIN, ROOT, SMS_CODE }
 export const CHROMIUM = '/usr/bin/chromium'
 export const SCREENS_DIR = path.join(ROOT, '.tmp/screens')
-export const SMS_CODE = '123456'
-export const ADMIN = { workNo: 'A0001', password: 'Oa#Admin2468' }
 
 export interface Harness {
   server: RunningServer
   browser: Browser
   url: string
   close(): Promise<void>
-}
-
-/**
- * The UI as `npm run build` makes it. Vite takes the mode of the bundle from NODE_ENV, which vitest
- * sets to 'test': that bundle is a development one, where antd/rc-util give every generated id the
- * same value 'test-id' (so two radio groups on a page share one name and uncheck each other).
- */
-async function buildProductionUi(outDir: string) {
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
 }
 
 /** the running servers by their address (signIn reaches the database of the page's server) */
@@ -48,19 +32,11 @@ export async function startHarness(): Promise<Harness> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`browser tests need Chromium at ${CHROMIUM}; install it with: apt-get install -y chromium`)
   }
+  const template = inject('browserTemplate')
   const work = mkdtempSync(path.join(tmpdir(), 'oa-e2e-'))
-  const uiDir = path.join(work, 'ui')
-  await buildProductionUi(uiDir)
-  const server = await startServer({
-    port: 0,
-    dataDir: path.join(work, 'data'),
-    smsFixedCode: SMS_CODE,
-    adminPassword: ADMIN.password,
-    seedDemo: true,
-    serveUi: uiDir,
-    // Every sign-in of the browser tests comes from 127.0.0.1, more often than an office would.
-    smsLimits: { perAddress: 10_000, total: 10_000 },
-  })
+  const dataDir = path.join(work, 'data')
+  cpSync(template.dataDir, dataDir, { recursive: true })
+  const server = await startServer(serverOptions(dataDir, template.uiDir))
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
