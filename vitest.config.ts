@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
+import { availableParallelism } from 'node:os'
 import { schemaRefs } from './codegen/vite-schema-refs.ts'
 import { jsonKey } from './codegen/vite-json-key.ts'
 
@@ -10,6 +11,11 @@ export default defineConfig({
   // schemas/ reach tests as they reach the browser: with their $refs resolved, one key of a file by `?key=`
   plugins: [react(), jsonKey(), schemaRefs(path.resolve(import.meta.dirname, 'schemas'))],
   test: {
+    // Two files at a time at least: vitest's default (cores - 1) runs every file in series on a
+    // 2-core machine, though a file spends much of its time importing and waiting on its PGlite
+    // worker (CI 2026-11-29: unit, schema, api and stories 791 -> 604 s). The browser files stay one
+    // at a time (their project sets fileParallelism: false), after the others.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

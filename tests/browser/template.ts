@@ -5,7 +5,6 @@
  * every file cost about 14 s a file (build 4 s, seed 10 s), a quarter of the browser tests' time.
  */
 import path from 'node:path'
-import { build } from 'vite'
 import { startServer, type StartOptions } from '../../server/start'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -36,21 +35,6 @@ export function serverOptions(dataDir: string, uiDir: string): StartOptions {
     serveUi: uiDir,
     // Every sign-in of the browser tests comes from 127.0.0.1, more often than an office would.
     smsLimits: { perAddress: 10_000, total: 10_000 },
-  }
-}
-
-/**
- * The UI as `npm run build` makes it. Vite takes the mode of the bundle from NODE_ENV, which vitest
- * sets to 'test': that bundle is a development one, where antd/rc-util give every generated id the
- * same value 'test-id' (so two radio groups on a page share one name and uncheck each other).
- */
-export async function buildProductionUi(outDir: string): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
   }
 }
 

@@ -5,8 +5,24 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { buildProductionUi, seedDataDir } from '../browser/template'
+import { ROOT, seedDataDir } from '../browser/template'
+
+/**
+ * The UI as `npm run build` makes it. Vite takes the mode of the bundle from NODE_ENV, which vitest
+ * sets to 'test': that bundle is a development one, where antd/rc-util give every generated id the
+ * same value 'test-id' (so two radio groups on a page share one name and uncheck each other).
+ */
+async function buildProductionUi(outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+}
 
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(path.join(tmpdir(), 'oa-e2e-template-'))
