@@ -23,17 +23,27 @@ describe('settledValidators', () => {
 })
 
 describe('validation after the paint', () => {
+  // The frame and the message after it are the test's to deliver: a real MessagePort's delivery is
+  // not ordered against timers, and under load it came after the check (CI, 2026-11-29).
   let frames: FrameRequestCallback[]
+  let messages: (() => void)[]
+  class HeldChannel {
+    port1: { onmessage: ((e: MessageEvent) => void) | null } = { onmessage: null }
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.(new MessageEvent('message'))) }
+  }
   beforeEach(() => {
     frames = []
+    messages = []
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
+    vi.stubGlobal('MessageChannel', HeldChannel)
   })
   afterEach(() => vi.unstubAllGlobals())
 
+  /** the frame's callbacks, the messages they posted, then every promise those started */
   const paint = async () => {
     for (const cb of frames.splice(0)) cb(performance.now())
+    for (const deliver of messages.splice(0)) deliver()
     await new Promise((r) => setTimeout(r, 0))
-    await Promise.resolve()
   }
 
   it("shows a typed value's message only once the next frame is out, then takes it away again", async () => {
