@@ -18,7 +18,9 @@ import { ConfigProvider, theme } from 'antd'
 import { ArrayField, Field } from '@formily/react'
 import type { CompiledField } from '../compile/formSchema'
 import { FieldItem } from './FieldItem'
-import { idleShellOf, IdleShellContext, type IdleShellLook } from './idleShell'
+import { FieldLookContext, type FieldLook } from './fieldLook'
+import { idleShellOf } from './idleShell'
+import { hasPlainControl, PlainValueField } from './plainControl'
 import { getFieldKind, suspendForFieldKinds } from './registry'
 import { settledValidators } from './settledValidation'
 import './formGrid.css'
@@ -70,15 +72,18 @@ function fieldElement(f: CompiledField, long: boolean) {
   if (m.initialValue !== undefined) props.initialValue = copy(m.initialValue)
   if (m.disabled) props.pattern = 'disabled'
   if (m.reactions) props.reactions = m.reactions
-  return createElement((m.valueType === 'array' ? ArrayField : Field) as never, props)
+  if (m.valueType === 'array') return createElement(ArrayField as never, props)
+  // a kind with a plain control: typing re-renders nothing (./plainControl.tsx)
+  return createElement((hasPlainControl(kindComponent) ? PlainValueField : Field) as never, props)
 }
 
-/** A long form's fields with what their idle shells draw with: antd's hash class, prefix and locale here. */
-function LongFormLook(props: { children: ReactNode }) {
+/** The fields with what controls drawn as plain markup draw with: antd's hash class, prefix and locale here (./fieldLook.ts). */
+function FieldsLook(props: { long: boolean; children: ReactNode }) {
   const { hashId } = theme.useToken()
   const { getPrefixCls, locale } = useContext(ConfigProvider.ConfigContext)
-  const look = useMemo<IdleShellLook>(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale }), [hashId, getPrefixCls, locale])
-  return <IdleShellContext.Provider value={look}>{props.children}</IdleShellContext.Provider>
+  const { long } = props
+  const look = useMemo<FieldLook>(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale, long }), [hashId, getPrefixCls, locale, long])
+  return <FieldLookContext.Provider value={look}>{props.children}</FieldLookContext.Provider>
 }
 
 export function FormFields(props: { fields: CompiledField[]; columns?: number }) {
@@ -94,5 +99,5 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
         <div className="renderer-form-grid-cells">{elements}</div>
       </div>
     )
-  return long ? <LongFormLook>{body}</LongFormLook> : body
+  return <FieldsLook long={long}>{body}</FieldsLook>
 }

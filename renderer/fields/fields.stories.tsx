@@ -58,7 +58,12 @@ const meta = { title: 'Renderer/Field kinds', component: FieldDemo } satisfies M
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** An editable or disabled Input is a plain control in antd's markup (./plainControl.tsx): typing re-renders nothing. */
 export const Input: Story = { args: { fields: [{ field: 'Name', component: 'Input' }] }, parameters: { shows: ['姓名'], selector: 'input.ant-input' } }
+export const InputDisabled: Story = {
+  args: { values: { Name: '张三' }, fields: [{ field: 'Name', component: 'Input', readOnly: true }] },
+  parameters: { shows: ['姓名'], selector: '.ant-input-affix-wrapper-disabled input.ant-input-disabled[disabled]' },
+}
 export const Password: Story = { args: { fields: [{ field: 'Password', component: 'Password' }] }, parameters: { shows: ['密码'], selector: 'input[type="password"]' } }
 export const TextArea: Story = { args: { fields: [{ field: 'Remark', component: 'TextArea' }] }, parameters: { shows: ['备注', '0 / 300'], selector: 'textarea' } }
 export const NumberPicker: Story = { args: { fields: [{ field: 'Age', component: 'NumberPicker' }] }, parameters: { shows: ['年龄'], selector: '.ant-input-number input' } }
@@ -118,7 +123,7 @@ export const Grid: Story = {
   parameters: { shows: ['姓名', '性别', '年龄', '出生日期', '部门', '启用', '备注', '密码'] },
 }
 
-/** 60 Selects, DatePickers and inputs in turn: from LONG_FORM_FIELDS the Selects and empty DatePickers show antd's markup until the pointer or focus reaches them (./idleShell.tsx). */
+/** 60 Selects, DatePickers and inputs in turn: from LONG_FORM_FIELDS the Selects and empty DatePickers show antd's markup until the pointer or focus reaches them (./idleShell.tsx), and what is typed reaches a field after the frame that shows it (./typedValue.ts). */
 const long = { entity: { $id: 'long', title: '长表单', 'x-typeName': 'Long', properties: {} as EntitySchema['properties'] } as EntitySchema, fields: [] as FieldSpec[] }
 for (let i = 1; i <= 60; i++) {
   const name = `F${String(i).padStart(2, '0')}`

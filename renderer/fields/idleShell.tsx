@@ -9,24 +9,16 @@
  * which moves on into the real control. Disabled, read-only and read-pretty fields, and props a
  * shell does not draw, get the real control at once.
  */
-import { createContext, useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
+import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import { flushSync } from 'react-dom'
 import { useField } from '@formily/react'
 import type { Field } from '@formily/core'
-import type { Locale } from 'antd/es/locale'
-
-/** What a shell needs from the enclosing antd: the theme's hash class, the class prefix, the locale's texts. */
-export interface IdleShellLook {
-  hashId: string
-  prefixCls(component: string): string
-  locale?: Locale
-}
-export const IdleShellContext = createContext<IdleShellLook | null>(null)
+import { FieldLookContext, type FieldLook } from './fieldLook'
 
 export interface ShellProps {
   props: Record<string, unknown>
   field: Field
-  look: IdleShellLook
+  look: FieldLook
   /** the shell's root element's ref */
   anchor(node: HTMLElement | null): void
   /** becomes the real control (the shell's pointerenter and focus) */
@@ -55,7 +47,7 @@ export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
   const drawable = (props: Record<string, unknown>) => Object.keys(props).every((k) => drawn.has(k) || props[k] === undefined)
   function ShellUntilUsed(props: Record<string, unknown>) {
     const field = useField<Field>()
-    const look = useContext(IdleShellContext)
+    const look = useContext(FieldLookContext)
     const [used, setUsed] = useState(false)
     // the shell's parent, which holds the real control once used: focus moves on there
     const parent = useRef<HTMLElement | null>(null)
@@ -65,7 +57,7 @@ export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
       focusReal.current = false
       parent.current?.querySelector<HTMLElement>('input:not([type=hidden]), [tabindex]')?.focus()
     }, [used])
-    const idle = !used && look && field && field.pattern === 'editable' && !props.disabled && !props.readOnly && drawable(props)
+    const idle = !used && look?.long && field && field.pattern === 'editable' && !props.disabled && !props.readOnly && drawable(props)
     const shown = idle
       ? shell.render({
           props,
