@@ -112,6 +112,7 @@ describe('an Input field’s plain control (a long form)', () => {
     expect(input(0).value).toBe('李四')
     act(() => form.setValues({ Name: '王五' }))
     expect(input(0).value).toBe('王五')
+    expect(input(0).getAttribute('value')).toBe('王五')
     fireEvent.change(input(0), { target: { value: '王五六' } })
     act(() => {
       void form.reset()

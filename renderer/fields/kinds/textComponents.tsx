@@ -55,6 +55,8 @@ function PlainTextInput({ field, props, disabled, readOnly }: PlainControlProps)
     // while a typed value waits for its write (../typedValue.ts), the input holds the newer text
     const v = typed.pending() ? el.value : text(field.value)
     if (el.value !== v) el.value = v
+    // the attribute follows too, as React keeps it for a controlled input (`input[value=...]` finds it)
+    if (el.getAttribute('value') !== v) el.setAttribute('value', v)
     wrapper.current?.classList.toggle(`${p}-affix-wrapper-focused`, document.activeElement === el)
     wrapper.current?.classList.toggle(`${p}-affix-wrapper-input-with-clear-btn`, clearable && v !== '')
     clear.current?.classList.toggle(`${p}-clear-icon-hidden`, v === '' || disabled || readOnly)
