@@ -12,7 +12,7 @@
  * same element stays when a form turns editable).
  */
 import { createElement, useEffect, type ComponentType } from 'react'
-import { isVoidField, type Field, type GeneralField } from '@formily/core'
+import type { Field, GeneralField } from '@formily/core'
 import { toJS } from '@formily/reactive'
 import { FieldContext, observer, useField, useForm } from '@formily/react'
 import { ReactiveField } from '@formily/react/esm/components/ReactiveField'
@@ -67,6 +67,5 @@ export function PlainValueField(props: Record<string, unknown> & { name: string 
     field.onMount()
     return () => field.onUnmount()
   }, [field])
-  if (isVoidField(field)) throw new Error(`PlainValueField: ${props.name} is not a value field`)
   return createElement(FieldContext.Provider, { value: field }, createElement(PlainReactiveField, { field }))
 }
