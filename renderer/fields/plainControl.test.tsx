@@ -67,10 +67,11 @@ describe('an Input field’s plain control (a long form)', () => {
     fireEvent.change(input(0), { target: { value: '张三' } })
     expect(input(0).value).toBe('张三')
     expect(field('Name').value).toBeUndefined()
-    // the clear button shows with the text, not with the write
-    expect(control(0).querySelector('.ant-input-clear-icon')?.className).not.toContain('ant-input-clear-icon-hidden')
     await act(afterPaint)
     expect(field('Name').value).toBe('张三')
+    // the clear button and the value attribute follow with the write
+    expect(control(0).querySelector('.ant-input-clear-icon')?.className).not.toContain('ant-input-clear-icon-hidden')
+    expect(input(0).getAttribute('value')).toBe('张三')
     expect(commits()).toBe(before)
     fireEvent.change(input(0), { target: { value: '' } })
     await act(afterPaint)

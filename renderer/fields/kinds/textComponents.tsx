@@ -93,10 +93,10 @@ function PlainTextInput({ field, props, disabled, readOnly }: PlainControlProps)
         autoComplete={props.autoComplete as string | undefined}
         defaultValue={text(field.value)}
         onChange={(e) => {
-          // a short form writes at once; a long one after the frame (../typedValue.ts)
+          // a short form writes at once; a long one after the frame (../typedValue.ts), and the
+          // classes follow with the write, so the key's task dirties no style
           if (look?.long) typed.typed()
           else void field.onInput(e.target.value)
-          paint()
         }}
         onKeyDown={typed.flush}
         onFocus={(e) => {
