@@ -1,7 +1,7 @@
 /**
  * The form components of the text kinds (./text.ts): Formily's antd Input and TextArea (Password
- * loads with its first form, ./forms.ts). An editable Input field draws the plain control below
- * (../plainControl.tsx): typing into it re-renders nothing.
+ * loads with its first form, ./forms.ts). An Input field that is not read-pretty draws the plain
+ * control below (../plainControl.tsx): typing into it re-renders nothing.
  */
 import { cloneElement, createElement, useContext, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react'
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled'
@@ -38,7 +38,8 @@ const Pending = observer(function Pending(props: { field: Field }) {
  * (../typedValue.ts); a shorter form writes it at once, so its linkages, drafts and leave checks
  * see it within the event, as they always did.
  * What rc-input keeps in state (the focus, whether there is a value to clear) is a class set here
- * on the element, after every render and on each change, so React never re-renders for it.
+ * on the element after every render, on focus and blur and with each write of the value, so React
+ * never re-renders for it.
  */
 function PlainTextInput({ field, props, disabled, readOnly }: PlainControlProps) {
   const look = useContext(FieldLookContext)
