@@ -14,6 +14,9 @@ describe("the data table's pre-generated antd styles", () => {
 
   it('keep only the rules of what the data table draws', () => {
     expect(css).toContain('.ant-table-cell-fix-right')
-    expect(css).not.toMatch(/ant-table-(bordered|filter|column-sorter|summary|header|ping-right)/)
+    // the small bordered look of a detail table inside a form (renderer/widgets/detail-table)
+    expect(css).toContain('.ant-table.ant-table-small .ant-table-cell')
+    expect(css).toContain('.ant-table.ant-table-bordered >.ant-table-container{')
+    expect(css).not.toMatch(/ant-table-(filter|column-sorter|summary|header|ping-right)/)
   })
 })

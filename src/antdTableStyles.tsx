@@ -35,6 +35,8 @@ const TABLE_CLASSES = new Set(
   [
     '',
     '-middle',
+    '-small',
+    '-bordered',
     '-empty',
     '-fixed-column',
     '-scroll-horizontal',

@@ -48,6 +48,10 @@ export interface DataTableProps<R> {
   scrollX?: number | 'max-content'
   /** paging below the table (共 N 条, sizes, quick jumper); false: none */
   paging?: ListPaging | false
+  /** antd's table sizes: a list's `middle` (default) or the `small` of a table inside a form */
+  size?: 'middle' | 'small'
+  /** lines between the columns too (antd's `bordered`) */
+  bordered?: boolean
 }
 
 /** the class that scopes ./antd-table.css (where antd's own class hash stood) */
@@ -116,7 +120,7 @@ export function pageRows<R>(rows: R[], paging: ListPaging | false | undefined): 
   return rows.slice((current - 1) * pageSize, current * pageSize)
 }
 
-export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label, loading = false, selection, emptyText, scrollX, paging }: DataTableProps<R>) {
+export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label, loading = false, selection, emptyText, scrollX, paging, size = 'middle', bordered = false }: DataTableProps<R>) {
   const rows = useMemo(() => pageRows(allRows, paging), [allRows, paging])
   const { token } = theme.useToken()
   // whether there is a selection changes the columns, not which rows are selected
@@ -181,7 +185,8 @@ export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label
   )
   const span = columns.length + (selection ? 1 : 0)
   const tableClass = [
-    'ant-table ant-table-middle',
+    `ant-table ant-table-${size}`,
+    bordered ? 'ant-table-bordered' : '',
     SCOPE,
     rows.length ? '' : 'ant-table-empty',
     scrollX !== undefined && pinned ? 'ant-table-fixed-column' : '',

@@ -101,13 +101,14 @@ describe('detail table', () => {
     const box = document.querySelector('.renderer-detail-table') as HTMLElement
     expect(box.classList.contains('is-scrolling')).toBe(true)
     // 200+120+120+120+100+140 + 120 operation + 60 number = 980
-    expect(box.style.getPropertyValue('--renderer-detail-width')).toBe('980px')
-    const pinned = [...document.querySelectorAll('.renderer-detail-pin')].map((c) => c.textContent)
-    expect(pinned).toEqual(['操作', ...workRows.map(() => '编辑删除')])
+    expect(box.querySelector('table')!.style.width).toBe('980px')
+    const pinned = [...document.querySelectorAll('.ant-table-cell-fix-right')] as HTMLElement[]
+    expect(pinned.map((c) => c.textContent)).toEqual(['操作', ...workRows.map(() => '编辑删除')])
+    expect(pinned.map((c) => [c.style.position, c.style.right])).toEqual(pinned.map(() => ['sticky', '0px']))
     cleanupAll()
     mount({ value: familyRows, readOnly: true })
     expect(document.querySelector('.renderer-detail-table')?.classList.contains('is-scrolling')).toBe(false)
-    expect(document.querySelector('.renderer-detail-pin')).toBeNull()
+    expect(document.querySelector('.ant-table-cell-fix-right')).toBeNull()
     expect(screen.queryByText('编辑')).toBeNull()
     expect(screen.queryByText('新增家庭成员')).toBeNull()
   })

@@ -10,9 +10,8 @@
  * the holder's Id as TypeId), read by the row form's remote options and conditions (an options URL
  * naming the record) and never saved into the row. Value: the array of row objects.
  */
-import { useMemo, useState, type CSSProperties } from 'react'
-import { Button, Modal, Table } from 'antd'
-import type { ColumnsType } from 'antd/es/table'
+import { useMemo, useState } from 'react'
+import { Button, Modal } from 'antd'
 import type { Field } from '@formily/core'
 import { FormProvider, useField } from '@formily/react'
 import { FormLayout } from '@formily/antd-v5'
@@ -23,6 +22,7 @@ import { FormFields } from '../../fields/FormFields'
 import { createScreenForm, useFieldEffectsContext } from '../../fields/screenForm'
 import { renderCell } from '../../list/columns'
 import { RowAction, useRowActionTheme } from '../../list/RowAction'
+import { DataTable, type DataColumn } from '../../list/table/DataTable'
 import { DELETE_TEXT } from '../../list/useDelete'
 import { useFeedback } from '../../locale'
 import type { ColumnSpec, FieldSpec } from '../../schema/types'
@@ -178,15 +178,15 @@ export function DetailTable(props: DetailTableProps) {
       onOk: () => props.onChange?.(rows.filter((_, i) => i !== index)),
     })
 
-  const columns: ColumnsType<DetailRow & { __index: number }> = [
-    { key: '__no', title: '序号', width: NO_WIDTH, render: (_v, r) => r.__index + 1 },
+  type Row = DetailRow & { __index: number }
+  const columns: DataColumn<Row>[] = [
+    { key: '__no', title: '序号', width: NO_WIDTH, render: (r) => r.__index + 1 },
     ...specs.map((c, i) => ({
       key: c.field ?? `col${i}`,
-      dataIndex: c.field,
       title: c.title,
       width: c.width,
       ellipsis: c.ellipsis,
-      render: (_v: unknown, r: DetailRow) => renderCell(c, r),
+      render: (r: Row) => renderCell(c, r),
     })),
   ]
   const width = props.width ?? tableWidth(specs, editable, props.sortable) + NO_WIDTH
@@ -196,9 +196,9 @@ export function DetailTable(props: DetailTableProps) {
       key: '__operation',
       title: DETAIL_TEXT.operation,
       width: props.sortable ? SORTABLE_OPERATION_WIDTH : OPERATION_WIDTH,
-      className: scrolling ? 'renderer-detail-pin' : undefined,
+      fixed: scrolling ? 'right' : undefined,
       // a list's row actions (../../list/RowAction.tsx), not two antd Buttons per row
-      render: (_v, r) => (
+      render: (r) => (
         <span className="renderer-row-actions">
           {props.sortable ? (
             <>
@@ -219,26 +219,17 @@ export function DetailTable(props: DetailTableProps) {
     })
   }
   const actionTheme = useRowActionTheme()
+  const indexed = useMemo(() => rows.map((r, i) => ({ ...r, __index: i })), [rows])
 
   return (
-    <div
-      className={scrolling ? 'renderer-detail-table is-scrolling' : 'renderer-detail-table'}
-      style={scrolling ? ({ ...actionTheme, '--renderer-detail-width': `${width}px` } as CSSProperties) : actionTheme}
-    >
+    <div className={scrolling ? 'renderer-detail-table is-scrolling' : 'renderer-detail-table'} style={actionTheme}>
       {editable ? (
         <Button type="dashed" size="small" style={{ marginBottom: 8 }} onClick={add}>
           {props.addText ?? `${DETAIL_TEXT.add}${name}`}
         </Button>
       ) : null}
-      <Table
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="__index"
-        columns={columns}
-        dataSource={rows.map((r, i) => ({ ...r, __index: i }))}
-        tableLayout={scrolling ? 'fixed' : undefined}
-      />
+      {/* the renderer's data table, not antd's Table: no runtime styles, no measuring before the first paint */}
+      <DataTable<Row> rows={indexed} rowKey="__index" columns={columns} label={name} size="small" bordered scrollX={scrolling ? width : undefined} paging={false} />
       {editing ? (
         <RowDialog
           title={`${editing.index < 0 ? DETAIL_TEXT.add : DETAIL_TEXT.edit}${name}`}
