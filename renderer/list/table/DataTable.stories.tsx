@@ -1,4 +1,4 @@
-/** The renderer's data table on its own: selection, a column pinned right over a sideways scroll, the empty state, loading. */
+/** The renderer's data table on its own: selection, a column pinned right over a sideways scroll, the empty state, loading, the small bordered look of a table in a form. */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type Key } from 'react'
 import { RendererLocale } from '../../locale'
@@ -15,7 +15,7 @@ const columns: DataColumn<Item>[] = [
   { key: 'op', title: '操作', width: 120, fixed: 'right', render: () => <span className="renderer-row-actions">查看</span> },
 ]
 
-function Demo(props: { count: number; loading?: boolean; emptyText?: string }) {
+function Demo(props: { count: number; loading?: boolean; emptyText?: string; size?: 'middle' | 'small'; bordered?: boolean }) {
   const [keys, setKeys] = useState<Key[]>([2])
   return (
     <RendererLocale>
@@ -30,6 +30,8 @@ function Demo(props: { count: number; loading?: boolean; emptyText?: string }) {
           scrollX={900}
           selection={{ selectedKeys: keys, onChange: (k) => setKeys(k) }}
           paging={false}
+          size={props.size}
+          bordered={props.bordered}
         />
       </div>
     </RendererLocale>
@@ -42,3 +44,7 @@ type Story = StoryObj<typeof meta>
 
 export const Rows: Story = { args: { count: 5 }, parameters: { shows: ['事项1', '事项5', '6,250', '操作'], selector: 'tr.ant-table-row-selected[data-row-key="2"] input[type="checkbox"]:checked' } }
 export const Empty: Story = { args: { count: 0, emptyText: '还没有事项' }, parameters: { shows: ['还没有事项'], hides: ['事项1'] } }
+export const SmallBordered: Story = {
+  args: { count: 3, size: 'small', bordered: true },
+  parameters: { shows: ['事项3', '3,750'], selector: '.ant-table.ant-table-small.ant-table-bordered td.ant-table-cell-fix-right' },
+}

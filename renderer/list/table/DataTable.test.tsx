@@ -52,6 +52,18 @@ function Selecting({ onChange }: { onChange: (keys: Key[], rows: Person[]) => vo
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!
 
 describe('data table', () => {
+  it("draws antd's middle size by default, and the small bordered look when asked", () => {
+    const { unmount } = mount()
+    const table = () => document.querySelector('.ant-table')!
+    expect([...table().classList]).toContain('ant-table-middle')
+    expect([...table().classList]).not.toContain('ant-table-bordered')
+    unmount()
+    mount({ size: 'small', bordered: true })
+    expect([...table().classList]).toEqual(expect.arrayContaining(['ant-table-small', 'ant-table-bordered']))
+    expect([...table().classList]).not.toContain('ant-table-middle')
+    expect(screen.getByText('王五')).toBeTruthy()
+  })
+
   it('spins in the empty state\'s room on its first load, and veils rows already shown when it loads again', async () => {
     const { container, rerender } = mount({ rows: [], loading: true })
     expect(container.querySelector('.renderer-table-waiting .ant-spin-spinning')).not.toBeNull()
