@@ -18,6 +18,7 @@ import { employeeFigures } from './employees'
 import { benchOrgChart } from './orgchart'
 import { approvalFigures } from './approvals'
 import { benchPdfOpen } from './pdf-open'
+import { machineReference } from './machine'
 
 const ROLE_URL = '/system/role'
 
@@ -30,7 +31,14 @@ interface Figure {
 }
 const figures: Figure[] = []
 
+/** The machine's speed at this point of the run (./machine.ts): the figures are read against it. */
+function machineFigure(when: string) {
+  const ref = machineReference(7)
+  figures.push({ name: `machine reference: a fixed JS workload, ${when} (median of 7; smaller is faster)`, value: ref.ms, unit: 'ms', note: `runs ${ref.runs.join(', ')}` })
+}
+
 async function main() {
+  machineFigure('at the start')
   console.log('building the UI…')
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   const dataDir = mkdtempSync(join(tmpdir(), 'oa-bench-'))
@@ -139,6 +147,7 @@ async function main() {
   figures.push(...(await approvalFigures('PGlite', {})))
   if (process.env.DATABASE_URL) figures.push(...(await approvalFigures('PostgreSQL', { databaseUrl: process.env.DATABASE_URL }, 50)))
 
+  machineFigure('at the end')
   const broken = figures.filter((f) => f.budget !== undefined && f.value > f.budget)
   console.log('\n| figure | value | budget | |\n|---|---|---|---|')
   for (const f of figures) {
