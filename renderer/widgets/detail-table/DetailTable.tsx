@@ -30,6 +30,8 @@ import { asArray } from '../shared'
 import './detailTable.css'
 
 export type DetailRow = Record<string, unknown>
+/** a row as the table draws it: its place in the value kept with it */
+type IndexedRow = DetailRow & { __index: number }
 
 export const DETAIL_TEXT = {
   title: '明细',
@@ -178,15 +180,14 @@ export function DetailTable(props: DetailTableProps) {
       onOk: () => props.onChange?.(rows.filter((_, i) => i !== index)),
     })
 
-  type Row = DetailRow & { __index: number }
-  const columns: DataColumn<Row>[] = [
+  const columns: DataColumn<IndexedRow>[] = [
     { key: '__no', title: '序号', width: NO_WIDTH, render: (r) => r.__index + 1 },
     ...specs.map((c, i) => ({
       key: c.field ?? `col${i}`,
       title: c.title,
       width: c.width,
       ellipsis: c.ellipsis,
-      render: (r: Row) => renderCell(c, r),
+      render: (r: IndexedRow) => renderCell(c, r),
     })),
   ]
   const width = props.width ?? tableWidth(specs, editable, props.sortable) + NO_WIDTH
@@ -229,7 +230,7 @@ export function DetailTable(props: DetailTableProps) {
         </Button>
       ) : null}
       {/* the renderer's data table, not antd's Table: no runtime styles, no measuring before the first paint */}
-      <DataTable<Row> rows={indexed} rowKey="__index" columns={columns} label={name} size="small" bordered scrollX={scrolling ? width : undefined} paging={false} />
+      <DataTable<IndexedRow> rows={indexed} rowKey="__index" columns={columns} label={name} size="small" bordered scrollX={scrolling ? width : undefined} paging={false} />
       {editing ? (
         <RowDialog
           title={`${editing.index < 0 ? DETAIL_TEXT.add : DETAIL_TEXT.edit}${name}`}
