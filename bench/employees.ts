@@ -40,12 +40,12 @@ export interface BenchFigure {
 export async function seedBenchEmployees(db: Executor, count = BENCH_EMPLOYEES): Promise<number> {
   const present = await db.select({ id: users.id }).from(users).where(like(users.userName, `${PREFIX}%`)).limit(1)
   if (present.length) return 0
-  const [deps, poss, subs, params] = await Promise.all([
-    db.select({ id: departments.id }).from(departments),
-    db.select({ id: positions.id }).from(positions),
-    db.select({ id: subjects.id }).from(subjects),
-    db.select({ id: hrParams.id, key: hrParams.key }).from(hrParams),
-  ])
+  // one after another: on PostgreSQL `db` is the one client of the migration lock, and queries sent to a
+  // client while it is busy are deprecated in pg (removed in pg 9)
+  const deps = await db.select({ id: departments.id }).from(departments)
+  const poss = await db.select({ id: positions.id }).from(positions)
+  const subs = await db.select({ id: subjects.id }).from(subjects)
+  const params = await db.select({ id: hrParams.id, key: hrParams.key }).from(hrParams)
   const levels = params.filter((p) => p.key === 'joblevel').map((p) => p.id)
   const passwordHash = await hashPassword('Bench@12345')
   const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'
