@@ -27,8 +27,9 @@ const TABLE = (
 )
 /**
  * The classes the data table's markup carries (./DataTable.tsx, ./SelectBox.tsx, and the antd
- * components inside it): antd's rules for the rest (borders, sorters, filters, expanding rows, a
- * fixed header, summaries, right-to-left, the scripted scroll shadows) are left out. Many of them
+ * components inside it; `-small` and `-bordered` for a detail table in a form): antd's rules for
+ * the rest (sorters, filters, expanding rows, a fixed header, summaries, titles and footers,
+ * right-to-left, the scripted scroll shadows) are left out. Many of them
  * end in `td`, and the browser would try each of them on every cell of a page of 500 rows.
  */
 const TABLE_CLASSES = new Set(
