@@ -3,7 +3,7 @@
  * machines are shared and their speed changes from day to day and within a run: the unchanged
  * employee list served 1,380 req/s on 2026-11-28 and 333-779 on 2026-11-29. A fixed JavaScript
  * workload (objects, sorting, strings, JSON: what a server answer and a page mount are made of),
- * timed in this process, median of 5; smaller is faster. It budgets nothing.
+ * timed in this process, the median of a few runs; smaller is faster. It budgets nothing.
  */
 import { median, round } from './stats'
 
