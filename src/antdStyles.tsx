@@ -1,7 +1,9 @@
 /**
  * antd's styles of the form field kinds (renderer/fields/registry.tsx), of Spin (every form and list
- * spins while it loads; built at its first render it cost a form's mount ~25 ms) and of Button (every
- * page has buttons; its 70 KB of rules took ~10 ms to build at the first one) as the application
+ * spins while it loads; built at its first render it cost a form's mount ~25 ms), of Button (every
+ * page has buttons; its 70 KB of rules took ~10 ms to build at the first one), of Pagination (every
+ * list's pager, renderer/list/ListPager.tsx: 21 KB of rules built inside the first list's render, ~15
+ * ms of its 500-row mount) and of Space (the header bar, every list's toolbar) as the application
  * renders them (AppConfig around RendererLocale), extracted the way antd's static-style docs describe:
  * render under a fresh cssinjs cache, then extractStyle. Run in a production build's mode (the
  * class names carry its hash) by `npm run antd-styles`, which writes renderer/antd-fields.css
@@ -10,7 +12,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
-import { Button, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd'
+import { Button, Checkbox, DatePicker, Input, InputNumber, Pagination, Radio, Select, Space, Spin, Switch } from 'antd'
 import { RUNTIME_STYLES_ATTRIBUTE } from '../renderer/antdStyles'
 import { RendererLocale } from '../renderer/locale'
 import { AppConfig } from './AppConfig'
@@ -31,6 +33,10 @@ const FIELDS = (
     <Switch />
     <Spin />
     <Button />
+    <Pagination total={1} />
+    <Space>
+      <span />
+    </Space>
   </>
 )
 

@@ -54,6 +54,12 @@ describe('employee files', () => {
     await settle()
     await shot(page, 'hr-employees-finance')
 
+    // antd's styles of the pager, the toolbar, the buttons and the search fields come from the pre-generated
+    // stylesheet (src/antdStyles.tsx), not built in the page at the list's first render
+    const built = await page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].flatMap((s) => [...(s.textContent ?? '').matchAll(/:where\(\.css-\w+\)\.ant-([a-z]+)\{/g)].map((m) => m[1])))
+    expect(built.length, 'antd builds the styles of some components in the page (the side tree, the menu)').toBeGreaterThan(0)
+    for (const component of ['pagination', 'space', 'btn', 'input', 'select', 'spin']) expect(built).not.toContain(component)
+
     // 3.6rem open (the table fits beside it at 1920 px), 1.2rem collapsed (rem = the layout's root font size)
     const r = await rem()
     const width = () => sideTree().evaluate((e) => Math.round(e.getBoundingClientRect().width))
