@@ -43,6 +43,13 @@ describe('operation column', () => {
     expect(col.fixed).toBe('right')
   })
 
+  it("is as wide as the schema asks, never narrower than its actions on one line (employees' 查看 编辑 账号设置 设置 wrapped at 210 px)", () => {
+    const labels = ['查看', '编辑', '账号设置', '设置'].map((label) => ({ label, action: { kind: 'reload' } }) as ButtonSpec)
+    expect(operationColumn(labels, () => true, vi.fn(), { width: 210 })!.width).toBe(220)
+    expect(operationColumn(labels, () => true, vi.fn(), { width: 260 })!.width).toBe(260)
+    expect(operationColumn(labels.slice(0, 2), () => true, vi.fn())!.width).toBe(120)
+  })
+
   it('is left out when no action is granted', () => {
     expect(operationColumn(actions.slice(0, 2), () => false, vi.fn())).toBeUndefined()
   })

@@ -33,6 +33,16 @@ export function dataColumns(columns: ColumnSpec[], has: (code?: string) => boole
     }))
 }
 
+/** the table's text size, each character of a label counted full width (CJK) */
+const CHAR_WIDTH = 14
+/** a row action's padding and border (./rowActions.css) */
+const ACTION_CHROME = 16
+/** the cell's padding (antd's middle table, ./table/antd-table.css) */
+const CELL_PADDING = 16
+
+/** the room the actions take on one line */
+const actionsWidth = (actions: ButtonSpec[]) => actions.reduce((w, a) => w + a.label.length * CHAR_WIDTH + ACTION_CHROME, CELL_PADDING)
+
 /**
  * The operation column: the granted row actions as text buttons; undefined when none of them is
  * granted (spec 000 s.6: the column is hidden).
@@ -48,7 +58,8 @@ export function operationColumn(
   return {
     key: '__operation',
     title: options.title ?? '操作',
-    width: options.width ?? Math.max(120, granted.length * 60),
+    // a schema's width is a wish: the column never gets narrower than its actions on one line
+    width: Math.max(options.width ?? Math.max(120, granted.length * 60), actionsWidth(granted)),
     fixed: 'right',
     // plain buttons styled once (./RowAction.tsx): a page of 500 rows has 1,500 of them
     render: (row: Row) => (

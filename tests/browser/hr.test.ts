@@ -59,6 +59,10 @@ describe('employee files', () => {
     const built = await page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].flatMap((s) => [...(s.textContent ?? '').matchAll(/:where\(\.css-\w+\)\.ant-([a-z]+)\{/g)].map((m) => m[1])))
     expect(built.length, 'antd builds the styles of some components in the page (the side tree, the menu)').toBeGreaterThan(0)
     for (const component of ['pagination', 'space', 'btn', 'input', 'select', 'spin']) expect(built).not.toContain(component)
+    // 查看 编辑 账号设置 设置 on one line (the schema's 210 px column wrapped the last one)
+    const tops = await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('.renderer-row-action').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+    expect(tops.length).toBe(4)
+    expect(new Set(tops).size, 'the row actions on one line').toBe(1)
 
     // 3.6rem open (the table fits beside it at 1920 px), 1.2rem collapsed (rem = the layout's root font size)
     const r = await rem()
