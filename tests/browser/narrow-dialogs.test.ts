@@ -78,8 +78,10 @@ describe('dialogs at 390 px', () => {
         await list.first().waitFor()
       }
       const edit = list.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: /^编\s*辑$/ })
-      // the first row, or the empty state once the list stopped loading (it spins from its first render)
-      await list.locator('.ant-table-tbody tr.ant-table-row, .ant-spin-container:not(.ant-spin-blur) .ant-table-placeholder').first().waitFor()
+      // the first row, or the empty state once the list stopped loading: while the first rows are on their way the
+      // placeholder row holds a spinner (renderer/list/table/DataTable.tsx), and waiting for that row alone let the
+      // test look for 编辑 before the rows came (CI, 员工档案 under load)
+      await list.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor()
       if (await edit.count()) {
         await check(`${slug}-edit`, edit.first())
         checked.push(`${node.Name} 编辑`)

@@ -171,7 +171,6 @@ export function DataTable<R extends Row>({ rows: allRows, rowKey, columns, label
   const fixedLayout = (scrollX !== undefined && pinned && scrollX !== 'max-content') || columns.some((c) => c.ellipsis)
   const tableStyle: CSSProperties =
     scrollX === undefined ? { tableLayout: fixedLayout ? 'fixed' : 'auto' } : { width: scrollX, minWidth: '100%', tableLayout: fixedLayout ? 'fixed' : 'auto' }
-  // while the first rows are on their way the veil spins over the empty state's room, not over a 暂无数据 that is not true yet
   // While the first rows are on their way a spinner takes the empty state's room (not a 暂无数据 that is
   // not true yet). The veil (Spin over the table) is for rows already shown: putting it over the first
   // load made the whole 500-row table leave the veil's blur and opacity in the frame its rows came.
