@@ -7,6 +7,8 @@ import type { FileStorage } from './storage'
 export interface AppContext {
   /** the database; buildApp never touches it at registration, only handlers do */
   db: Db
+  /** the same database for hot statements planned once (server/db/planned.ts); absent = `db` */
+  planned?: Db
   /** seconds an access token stays valid */
   tokenTtl: number
   /** seconds without a request after which a token is dead; default 2 h (server/auth/tokens.ts) */

@@ -36,6 +36,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     )
     app = await buildApp({
       db: database.db,
+      planned: database.planned,
       tokenTtl: options.tokenTtl ?? 8 * 3600,
       idleTimeout: options.idleTimeout,
       authCacheMs: options.authCacheMs,

@@ -13,13 +13,16 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock'
-import { openPgliteWorker } from './pglite-client'
+import { openPgliteWorker, type QueryClient } from './pglite-client'
+import { GENERIC_PLANS, PLANNED_POOL_SIZE } from './planned'
 import type { Db } from './types'
 
 export const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface Database {
   db: Db
+  /** the same database for statements planned once, under their generic plan (./planned.ts) */
+  planned: Db
   kind: 'pglite' | 'postgres'
   /** the embedded database's data directory as a tar.gz (test templates); absent on PostgreSQL */
   dumpDataDir?(): Promise<Blob>
@@ -59,8 +62,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     })
     // drizzle's PGlite driver uses only query and transaction, which the worker client forwards.
     const db = drizzlePglite({ client: client as never, schema }) as unknown as Db
+    const generic: QueryClient = { query: (text, params, o) => client.query(text, params, { ...o, generic: true }) }
     return {
       db,
+      planned: drizzlePglite({ client: { ...client, ...generic } as never, schema }) as unknown as Db,
       kind: 'pglite',
       dumpDataDir: () => client.dumpDataDir(),
       // One process owns the directory (the lock file), so there is nobody to exclude.
@@ -91,8 +96,11 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  const plannedPool = new pg.Pool({ connectionString: url, max: PLANNED_POOL_SIZE, options: `-c ${GENERIC_PLANS}` })
+  plannedPool.on('error', () => {})
   return {
     db,
+    planned: drizzlePg({ client: plannedPool, schema }) as unknown as Db,
     kind: 'postgres',
     async exclusive(fn) {
       const client = await pool.connect()
@@ -108,7 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
-      await pool.end()
+      await Promise.all([pool.end(), plannedPool.end()])
     },
   }
 }

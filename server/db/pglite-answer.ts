@@ -6,8 +6,8 @@
  * (a CPU profile under load). Here each field is decoded from a view of the answer, and the rows
  * are built once.
  *
- * Only the messages of a plain answer are read here (BindComplete, DataRow, CommandComplete,
- * NoData, ReadyForQuery); an answer holding anything else (an error, a notice) is left to
+ * Only the messages of a plain answer are read here (ParseComplete, BindComplete, DataRow,
+ * CommandComplete, NoData, ReadyForQuery); an answer holding anything else (an error, a notice) is left to
  * PGlite's parser, `readAnswer` then answers null.
  */
 import type { Results, RowMode } from '@electric-sql/pglite'
@@ -18,6 +18,7 @@ export interface Field {
   dataTypeID: number
 }
 
+const PARSE_COMPLETE = 0x31 // '1'
 const BIND_COMPLETE = 0x32 // '2'
 const DATA_ROW = 0x44 // 'D'
 const COMMAND_COMPLETE = 0x43 // 'C'
@@ -65,7 +66,7 @@ export function readAnswer<T>(answer: Uint8Array, fields: Field[], parsers: Pars
     } else if (type === COMMAND_COMPLETE) {
       const words = utf8.decode(answer.subarray(p, end - 1)).split(' ')
       if (COUNTED.has(words[0])) affectedRows += parseInt(words[words.length - 1], 10) || 0
-    } else if (type !== BIND_COMPLETE && type !== NO_DATA && type !== READY_FOR_QUERY) {
+    } else if (type !== PARSE_COMPLETE && type !== BIND_COMPLETE && type !== NO_DATA && type !== READY_FOR_QUERY) {
       return null
     }
     at = end

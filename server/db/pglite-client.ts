@@ -8,8 +8,14 @@ import { fromWire, type OpenRequest, type QueryResult, type Reply, type Request 
 
 type Op = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
 
+export interface QueryOptions {
+  rowMode?: 'array' | 'object'
+  /** a repeated DML statement bound under its generic plan (./planned.ts) */
+  generic?: boolean
+}
+
 export interface QueryClient {
-  query<T = unknown>(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<QueryResult & { rows: T[] }>
+  query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult & { rows: T[] }>
 }
 
 export interface PgliteWorkerClient extends QueryClient {
@@ -62,8 +68,8 @@ export async function openPgliteWorker(options: { dataDir?: string; loadDataDir?
     })
   }
   const query = (tx: number | undefined) =>
-    (<T>(sql: string, params: unknown[] = [], o: { rowMode?: 'array' | 'object' } = {}) =>
-      call<QueryResult & { rows: T[] }>({ op: 'query', sql, params, rowMode: o.rowMode ?? 'object', tx })) as QueryClient['query']
+    (<T>(sql: string, params: unknown[] = [], o: QueryOptions = {}) =>
+      call<QueryResult & { rows: T[] }>({ op: 'query', sql, params, rowMode: o.rowMode ?? 'object', tx, generic: o.generic })) as QueryClient['query']
 
   try {
     await ready

@@ -11,7 +11,8 @@ export interface OpenRequest {
 }
 
 export type Request =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number }
+  /** `generic`: a named statement bound under its generic plan (./planned.ts) */
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number; generic?: boolean }
   /** BEGIN; the worker holds PGlite's transaction lock until 'end' with the same tx */
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -42,6 +42,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out
 }
 
+/**
+ * Around a statement bound under its generic plan, in the same call (one implicit transaction, or
+ * the open one): the mode is set for its Bind and reset after. If the statement fails, PostgreSQL
+ * skips to the Sync, but the failed transaction undoes the SET with it, so no later statement
+ * inherits the mode.
+ */
+const GENERIC_ON = [serialize.parse({ text: 'SET plan_cache_mode = force_generic_plan' }), serialize.bind({}), serialize.execute({})]
+const GENERIC_OFF = [serialize.parse({ text: 'RESET plan_cache_mode' }), serialize.bind({}), serialize.execute({})]
+const GENERIC_TAGS = new Set(['SET', 'RESET'])
+
 export class StatementCache {
   readonly #named = new Map<string, Named>()
   /** names to close with the next Parse */
@@ -74,12 +84,13 @@ export class StatementCache {
 
   /**
    * Runs one DML statement as PGlite's query() would, through its name; the caller holds the
-   * locks query() takes (in a transaction: the transaction's; otherwise both).
+   * locks query() takes (in a transaction: the transaction's; otherwise both). `generic`: bound
+   * under PostgreSQL's generic plan (./planned.ts).
    */
-  async query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<T>> {
-    const result = await this.#execute<T>(sql, params, options).catch(async (e: unknown) => {
+  async query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean, generic = false): Promise<Results<T>> {
+    const result = await this.#execute<T>(sql, params, options, generic).catch(async (e: unknown) => {
       if (!STALE.has((e as { code?: string }).code ?? '') || !this.#drop(sql) || inTransaction) throw e
-      return this.#execute<T>(sql, params, options)
+      return this.#execute<T>(sql, params, options, generic)
     })
     if (!inTransaction) await this.pg.syncToFs()
     return result
@@ -99,7 +110,7 @@ export class StatementCache {
     return true
   }
 
-  async #execute<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  async #execute<T>(sql: string, params: unknown[], options: QueryOptions, generic: boolean): Promise<Results<T>> {
     const named = this.#named.get(sql) ?? (await this.#prepare(sql, options))
     // most recently used last: the first one is the one to push out
     this.#named.delete(sql)
@@ -109,10 +120,12 @@ export class StatementCache {
       const serialise = options.serializers?.[named.paramTypes[i]] ?? this.pg.serializers[named.paramTypes[i]]
       return serialise ? serialise(value) : String(value)
     })
-    const answer = await this.#send([serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({}), serialize.sync()], sql, params)
+    const run = [serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({})]
+    const answer = await this.#send([...(generic ? [...GENERIC_ON, ...run, ...GENERIC_OFF] : run), serialize.sync()], sql, params)
     const read = readAnswer<T>(answer, named.fields, this.#parsers(options.parsers), options.rowMode)
     if (read) return read
-    const messages = this.#messages(answer, sql, params, options)
+    // the SET and RESET around a generic run answer a CommandComplete each: not results of the query
+    const messages = this.#messages(answer, sql, params, options).filter((m) => !(m instanceof backend.CommandCompleteMessage && GENERIC_TAGS.has(m.text)))
     return parse.parseResults(named.rows ? [named.rows, ...messages] : messages, this.pg.parsers, options)[0] as Results<T>
   }
 

@@ -60,7 +60,7 @@ async function main() {
         let r
         if (StatementCache.reuses(req.sql)) {
           // the locks PGlite's query() takes: a transaction's query holds the query lock only
-          const named = () => pg.runExclusive(() => statements.query(req.sql, req.params, options, open !== undefined))
+          const named = () => pg.runExclusive(() => statements.query(req.sql, req.params, options, open !== undefined, req.generic))
           r = await (open ? named() : pg._runExclusiveTransaction(named))
         } else {
           try {

@@ -94,6 +94,7 @@ export async function createHarness(
   const storage = diskStorage(mkdtempSync(join(tmpdir(), 'oa-files-')))
   const app = await buildApp({
     db,
+    planned: database.planned,
     tokenTtl: 3600,
     idleTimeout: options.idleTimeout,
     authCacheMs: options.authCacheMs,

@@ -119,22 +119,31 @@ describe('employee list', () => {
     expect(page2.body.Data.Items[0].WorkNo > page1.body.Data.Items[14].WorkNo).toBe(true)
   })
 
-  it('the unfiltered list (a prepared statement per status mode and sort) pages, sorts and counts like a built one', async () => {
+  it('the unfiltered list (planned once per status, sort and offered page size) pages, sorts and counts like a built one', async () => {
     const all = (await get<Page<EmployeeRow>>('/api/app/users/user-list?Status=2&MaxResultCount=1000', viewer)).body.Data
     expect(all.TotalCount).toBe(await countByStatus([2]))
+    expect(all.TotalCount).toBeGreaterThan(30)
     // a day sorts as text; no day sorts as the largest (PostgreSQL: nulls last ascending, first descending); ties by work number
     const day = (r: EmployeeRow) => (r.JoinTime as string | null) ?? '\uffff'
     for (const [sorting, dir] of [['JoinTime desc', -1], ['JoinTime', 1]] as const) {
       const expected = [...all.Items].sort((x, y) => (day(x) === day(y) ? (x.WorkNo < y.WorkNo ? -1 : 1) : dir * (day(x) < day(y) ? -1 : 1)))
-      const first = await get<Page<EmployeeRow>>(`/api/app/users/user-list?Status=2&Sorting=${encodeURIComponent(sorting)}&MaxResultCount=3`, viewer)
-      const second = await get<Page<EmployeeRow>>(`/api/app/users/user-list?Status=2&Sorting=${encodeURIComponent(sorting)}&SkipCount=3&MaxResultCount=3`, viewer)
-      expect([...first.body.Data.Items, ...second.body.Data.Items].map((r) => r.WorkNo)).toEqual(expected.slice(0, 6).map((r) => r.WorkNo))
-      expect(second.body.Data.TotalCount).toBe(all.TotalCount)
+      const page = (skip: number, size: number) => get<Page<EmployeeRow>>(`/api/app/users/user-list?Status=2&Sorting=${encodeURIComponent(sorting)}&SkipCount=${skip}&MaxResultCount=${size}`, viewer)
+      // 15 and 30 are page sizes the lists offer (planned statements); 7 is not (built per request)
+      const [first, second, wide, odd] = await Promise.all([page(0, 15), page(15, 15), page(0, 30), page(3, 7)])
+      expect([...first.body.Data.Items, ...second.body.Data.Items].map((r) => r.WorkNo)).toEqual(expected.slice(0, 30).map((r) => r.WorkNo))
+      expect(wide.body.Data.Items.map((r) => r.WorkNo)).toEqual(expected.slice(0, 30).map((r) => r.WorkNo))
+      expect(odd.body.Data.Items.map((r) => r.WorkNo)).toEqual(expected.slice(3, 10).map((r) => r.WorkNo))
+      for (const p of [first, second, wide, odd]) expect(p.body.Data.TotalCount).toBe(all.TotalCount)
     }
-    // the same statement with another status
+    // the other statuses have statements of their own, and the current staff (no status) too
     const probation = (await get<Page<EmployeeRow>>('/api/app/users/user-list?Status=0&Sorting=RealName', viewer)).body.Data
+    expect(probation.Items.length).toBeGreaterThan(0)
     expect(probation.Items.every((r) => r.Status === 0)).toBe(true)
     expect(probation.TotalCount).toBe(await countByStatus([0]))
+    const current = (await get<Page<EmployeeRow>>('/api/app/users/user-list?MaxResultCount=1000', viewer)).body.Data
+    const planned = (await get<Page<EmployeeRow>>('/api/app/users/user-list?MaxResultCount=50', viewer)).body.Data
+    expect(planned.Items.map((r) => r.WorkNo)).toEqual(current.Items.slice(0, 50).map((r) => r.WorkNo))
+    expect(planned.TotalCount).toBe(current.TotalCount)
   })
 
   it('a page past the end is empty and still tells the total; a search matching nobody tells 0', async () => {
