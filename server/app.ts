@@ -86,7 +86,7 @@ export async function buildApp(given: AppContext): Promise<FastifyInstance> {
   app.decorate('routeTable', table)
   app.setValidatorCompiler(validatorCompiler)
   // First of the hooks, so refusals by the guard (401, 403) carry the headers too.
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   registerErrorHandling(app)
   // Before the guard: a refused request costs no token or grant lookup.
   registerLoadShedding(app, ctx.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { memorySmsProvider } from '../../server/modules/auth/sms-provider'
+import { helmetHeaders } from '../../server/http/security-headers'
 import { createHarness, type Harness } from './harness'
 import { multipart, SAMPLES } from './multipart'
 
@@ -35,6 +36,10 @@ describe('headers of every answer', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer')
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['cache-control']).toBe('no-store')
+      // helmet's whole set, worked out once at start (server/http/security-headers.ts)
+      for (const [name, value] of Object.entries(helmetHeaders())) expect(res.headers[name], name).toBe(value)
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(res.headers['x-powered-by']).toBeUndefined()
     }
   })
 })
