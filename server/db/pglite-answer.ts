@@ -30,6 +30,15 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'])
 
 const utf8 = new TextDecoder()
 
+const PLAIN = new Set([PARSE_COMPLETE, BIND_COMPLETE, DATA_ROW, COMMAND_COMPLETE, NO_DATA, READY_FOR_QUERY])
+
+/** whether `readAnswer` reads the answer (only plain messages), without decoding it */
+export function isPlainAnswer(answer: Uint8Array): boolean {
+  const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength)
+  for (let at = 0; at + 5 <= answer.length; at += 1 + view.getUint32(at + 1)) if (!PLAIN.has(answer[at])) return false
+  return true
+}
+
 /**
  * The result of one execution (`fields`: the statement's row description; `parsers` by type id,
  * PGlite's merged with the query's), or null when the answer holds a message read elsewhere.
@@ -66,7 +75,7 @@ export function readAnswer<T>(answer: Uint8Array, fields: Field[], parsers: Pars
     } else if (type === COMMAND_COMPLETE) {
       const words = utf8.decode(answer.subarray(p, end - 1)).split(' ')
       if (COUNTED.has(words[0])) affectedRows += parseInt(words[words.length - 1], 10) || 0
-    } else if (type !== PARSE_COMPLETE && type !== BIND_COMPLETE && type !== NO_DATA && type !== READY_FOR_QUERY) {
+    } else if (!PLAIN.has(type)) {
       return null
     }
     at = end

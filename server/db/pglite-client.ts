@@ -4,7 +4,8 @@
  * their SQLSTATE code and constraint; a transaction's queries go to the worker's open transaction.
  */
 import { Worker } from 'node:worker_threads'
-import { fromWire, type OpenRequest, type QueryResult, type Reply, type Request } from './pglite-protocol'
+import { readAnswer } from './pglite-answer'
+import { ANSWER_PARSERS, fromWire, isRawResult, type OpenRequest, type QueryResult, type RawResult, type Reply, type Request } from './pglite-protocol'
 
 type Op = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
 
@@ -68,8 +69,13 @@ export async function openPgliteWorker(options: { dataDir?: string; loadDataDir?
     })
   }
   const query = (tx: number | undefined) =>
-    (<T>(sql: string, params: unknown[] = [], o: QueryOptions = {}) =>
-      call<QueryResult & { rows: T[] }>({ op: 'query', sql, params, rowMode: o.rowMode ?? 'object', tx, generic: o.generic })) as QueryClient['query']
+    (async <T>(sql: string, params: unknown[] = [], o: QueryOptions = {}) => {
+      const rowMode = o.rowMode ?? 'object'
+      const value = await call<(QueryResult & { rows: T[] }) | RawResult>({ op: 'query', sql, params, rowMode, tx, generic: o.generic })
+      if (!isRawResult(value)) return value
+      // the worker hands over only answers this reads (isPlainAnswer)
+      return readAnswer<T>(value.answer, value.fields, ANSWER_PARSERS, rowMode)!
+    }) as QueryClient['query']
 
   try {
     await ready

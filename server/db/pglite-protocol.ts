@@ -2,6 +2,18 @@
  * The messages between the main thread and the PGlite worker (./pglite-worker.ts, ./pglite-client.ts).
  * Every request carries an id; the worker answers each with the same id, a result or an error.
  */
+import { types } from '@electric-sql/pglite'
+
+/**
+ * Dates, times and intervals stay text, as drizzle's PGlite driver asks on every query (its
+ * parsers are functions and cannot cross threads, so the worker applies the same ones).
+ */
+const keep = (value: string) => value
+export const QUERY_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]),
+)
+/** PGlite's parsers under the queries', as the worker merges them: for reading a handed-over answer (RawResult) */
+export const ANSWER_PARSERS = { ...types.parsers, ...QUERY_PARSERS }
 
 export interface OpenRequest {
   /** the PGlite data directory; absent = in memory */
@@ -24,6 +36,20 @@ export interface QueryResult {
   fields: { name: string; dataTypeID: number }[]
   affectedRows?: number
 }
+
+/**
+ * A named statement's plain answer as PostgreSQL wrote it (./pglite-answer.ts), handed over
+ * (transferred, not copied) for the main thread to read: reading it there costs about what the
+ * worker spent reading it and cloning the rows into the message, and the worker runs the next
+ * statement meanwhile.
+ */
+export interface RawResult {
+  answer: Uint8Array
+  fields: { name: string; dataTypeID: number }[]
+}
+
+export const isRawResult = (value: unknown): value is RawResult => typeof value === 'object' && value !== null && 'answer' in value
+
 
 export type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: WireError }
 

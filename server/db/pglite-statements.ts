@@ -12,7 +12,8 @@
  * name is dropped and, outside a transaction, the statement parsed afresh.
  */
 import { messages as backend, parse, protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
-import { readAnswer, type Field } from './pglite-answer'
+import { isPlainAnswer, readAnswer, type Field } from './pglite-answer'
+import type { RawResult } from './pglite-protocol'
 
 const { serialize } = protocol
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
@@ -85,12 +86,15 @@ export class StatementCache {
   /**
    * Runs one DML statement as PGlite's query() would, through its name; the caller holds the
    * locks query() takes (in a transaction: the transaction's; otherwise both). `generic`: bound
-   * under PostgreSQL's generic plan (./planned.ts).
+   * under PostgreSQL's generic plan (./planned.ts). `handOver`: a plain answer comes back unread,
+   * for the main thread to read (RawResult).
    */
-  async query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean, generic = false): Promise<Results<T>> {
-    const result = await this.#execute<T>(sql, params, options, generic).catch(async (e: unknown) => {
+  query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean, generic?: boolean): Promise<Results<T>>
+  query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean, generic: boolean, handOver: true): Promise<Results<T> | RawResult>
+  async query<T>(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean, generic = false, handOver = false): Promise<Results<T> | RawResult> {
+    const result = await this.#execute<T>(sql, params, options, generic, handOver).catch(async (e: unknown) => {
       if (!STALE.has((e as { code?: string }).code ?? '') || !this.#drop(sql) || inTransaction) throw e
-      return this.#execute<T>(sql, params, options, generic)
+      return this.#execute<T>(sql, params, options, generic, handOver)
     })
     if (!inTransaction) await this.pg.syncToFs()
     return result
@@ -110,7 +114,7 @@ export class StatementCache {
     return true
   }
 
-  async #execute<T>(sql: string, params: unknown[], options: QueryOptions, generic: boolean): Promise<Results<T>> {
+  async #execute<T>(sql: string, params: unknown[], options: QueryOptions, generic: boolean, handOver: boolean): Promise<Results<T> | RawResult> {
     const named = this.#named.get(sql) ?? (await this.#prepare(sql, options))
     // most recently used last: the first one is the one to push out
     this.#named.delete(sql)
@@ -122,6 +126,7 @@ export class StatementCache {
     })
     const run = [serialize.bind({ statement: named.name, values: values as string[] }), serialize.execute({})]
     const answer = await this.#send([...(generic ? [...GENERIC_ON, ...run, ...GENERIC_OFF] : run), serialize.sync()], sql, params)
+    if (handOver && isPlainAnswer(answer)) return { answer, fields: named.fields }
     const read = readAnswer<T>(answer, named.fields, this.#parsers(options.parsers), options.rowMode)
     if (read) return read
     // the SET and RESET around a generic run answer a CommandComplete each: not results of the query

@@ -5,18 +5,9 @@
  * a query waits while a transaction is open, a transaction's queries run in the order sent.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite, types, type Transaction } from '@electric-sql/pglite'
-import { toWire, type OpenRequest, type QueryResult, type Reply, type Request } from './pglite-protocol'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { QUERY_PARSERS, isRawResult, toWire, type OpenRequest, type QueryResult, type Reply, type Request } from './pglite-protocol'
 import { StatementCache } from './pglite-statements'
-
-/**
- * Dates, times and intervals stay text, as drizzle's PGlite driver asks on every query (its
- * parsers are functions and cannot cross threads, so the worker applies the same ones).
- */
-const keep = (value: string) => value
-const PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]),
-)
 
 interface OpenTx {
   tx: Transaction
@@ -56,12 +47,14 @@ async function main() {
       case 'query': {
         const open = req.tx === undefined ? undefined : txs.get(req.tx)
         if (req.tx !== undefined && !open) throw new Error('Transaction is closed')
-        const options = { rowMode: req.rowMode, parsers: PARSERS }
+        const options = { rowMode: req.rowMode, parsers: QUERY_PARSERS }
         let r
         if (StatementCache.reuses(req.sql)) {
           // the locks PGlite's query() takes: a transaction's query holds the query lock only
-          const named = () => pg.runExclusive(() => statements.query(req.sql, req.params, options, open !== undefined, req.generic))
-          r = await (open ? named() : pg._runExclusiveTransaction(named))
+          const named = () => pg.runExclusive(() => statements.query(req.sql, req.params, options, open !== undefined, req.generic ?? false, true))
+          const result = await (open ? named() : pg._runExclusiveTransaction(named))
+          if (isRawResult(result)) return result
+          r = result
         } else {
           try {
             r = await (open?.tx ?? pg).query(req.sql, req.params, options)
@@ -93,7 +86,7 @@ async function main() {
     run(req).then(
       (value) => {
         const reply: Reply = { id: req.id, ok: true, value }
-        port.postMessage(reply, value instanceof ArrayBuffer ? [value] : [])
+        port.postMessage(reply, value instanceof ArrayBuffer ? [value] : isRawResult(value) ? [value.answer.buffer as ArrayBuffer] : [])
       },
       (e: unknown) => port.postMessage({ id: req.id, ok: false, error: toWire(e) } satisfies Reply),
     )
