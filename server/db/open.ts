@@ -62,10 +62,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     })
     // drizzle's PGlite driver uses only query and transaction, which the worker client forwards.
     const db = drizzlePglite({ client: client as never, schema }) as unknown as Db
-    const generic: QueryClient = { query: (text, params, o) => client.query(text, params, { ...o, generic: true }) }
+    const generic: QueryClient['query'] = (text, params, o) => client.query(text, params, { ...o, generic: true })
     return {
       db,
-      planned: drizzlePglite({ client: { ...client, ...generic } as never, schema }) as unknown as Db,
+      planned: drizzlePglite({ client: { ...client, query: generic } as never, schema }) as unknown as Db,
       kind: 'pglite',
       dumpDataDir: () => client.dumpDataDir(),
       // One process owns the directory (the lock file), so there is nobody to exclude.

@@ -7,8 +7,8 @@
  * are built once.
  *
  * Only the messages of a plain answer are read here (ParseComplete, BindComplete, DataRow,
- * CommandComplete, NoData, ReadyForQuery); an answer holding anything else (an error, a notice) is left to
- * PGlite's parser, `readAnswer` then answers null.
+ * CommandComplete, NoData, ReadyForQuery); an answer holding anything else (an error, a notice)
+ * is left to PGlite's parser, `readAnswer` then answers null.
  */
 import type { Results, RowMode } from '@electric-sql/pglite'
 

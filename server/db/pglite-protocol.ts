@@ -50,7 +50,6 @@ export interface RawResult {
 
 export const isRawResult = (value: unknown): value is RawResult => typeof value === 'object' && value !== null && 'answer' in value
 
-
 export type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: WireError }
 
 /** A database error with the fields callers read (code: SQLSTATE, constraint, ...), as plain data. */
