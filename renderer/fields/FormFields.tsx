@@ -47,17 +47,23 @@ function copy<T>(v: T): T {
  */
 export const LONG_FORM_FIELDS = 60
 
+/**
+ * From this many fields a form's heavy controls show their idle shells until used (./idleShell.tsx):
+ * a few dozen Selects, pickers and number inputs are most of such a form's mount (the approval
+ * dialog's 30 fields), while a short dialog's few controls cost little and stay real from the start.
+ */
+export const SHELLED_FORM_FIELDS = 20
+
 function itemClass(m: CompiledField['model'], long: boolean): string {
   const span = m.span === 'normal' ? '' : `renderer-span-${m.span}`
   if (!long) return span
   return span ? `${span} renderer-item-deferred` : 'renderer-item-deferred'
 }
 
-function fieldElement(f: CompiledField, long: boolean) {
+function fieldElement(f: CompiledField, long: boolean, shelled: boolean) {
   const m = f.model
   const kindComponent = getFieldKind(f.component).component as ComponentType
-  // a long form's heavy controls show their idle look until used (./idleShell.tsx)
-  const component = long ? idleShellOf(kindComponent) : kindComponent
+  const component = shelled ? idleShellOf(kindComponent) : kindComponent
   const className = itemClass(m, long)
   const props: Record<string, unknown> = {
     key: f.name,
@@ -78,11 +84,11 @@ function fieldElement(f: CompiledField, long: boolean) {
 }
 
 /** The fields with what controls drawn as plain markup draw with: antd's hash class, prefix and locale here (./fieldLook.ts). */
-function FieldsLook(props: { long: boolean; children: ReactNode }) {
+function FieldsLook(props: { long: boolean; shelled: boolean; children: ReactNode }) {
   const { hashId } = theme.useToken()
   const { getPrefixCls, locale } = useContext(ConfigProvider.ConfigContext)
-  const { long } = props
-  const look = useMemo<FieldLook>(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale, long }), [hashId, getPrefixCls, locale, long])
+  const { long, shelled } = props
+  const look = useMemo<FieldLook>(() => ({ hashId, prefixCls: (c: string) => getPrefixCls(c), locale, long, shelled }), [hashId, getPrefixCls, locale, long, shelled])
   return <FieldLookContext.Provider value={look}>{props.children}</FieldLookContext.Provider>
 }
 
@@ -90,7 +96,8 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
   suspendForFieldKinds(props.fields.map((f) => f.component))
   const columns = Math.min(3, Math.max(1, Math.floor(props.columns ?? 1)))
   const long = props.fields.length >= LONG_FORM_FIELDS
-  const elements = props.fields.map((f) => fieldElement(f, long))
+  const shelled = props.fields.length >= SHELLED_FORM_FIELDS
+  const elements = props.fields.map((f) => fieldElement(f, long, shelled))
   const body =
     columns === 1 ? (
       <>{elements}</>
@@ -99,5 +106,5 @@ export function FormFields(props: { fields: CompiledField[]; columns?: number })
         <div className="renderer-form-grid-cells">{elements}</div>
       </div>
     )
-  return <FieldsLook long={long}>{body}</FieldsLook>
+  return <FieldsLook long={long} shelled={shelled}>{body}</FieldsLook>
 }

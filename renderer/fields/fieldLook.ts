@@ -10,8 +10,10 @@ export interface FieldLook {
   hashId: string
   prefixCls(component: string): string
   locale?: Locale
-  /** a long form (FormFields' LONG_FORM_FIELDS): heavy controls show their idle shells */
+  /** a long form (FormFields' LONG_FORM_FIELDS): what is typed reaches the field after the frame */
   long: boolean
+  /** a form of many fields (FormFields' SHELLED_FORM_FIELDS): heavy controls show their idle shells */
+  shelled: boolean
 }
 
 export const FieldLookContext = createContext<FieldLook | null>(null)

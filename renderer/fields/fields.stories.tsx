@@ -123,7 +123,7 @@ export const Grid: Story = {
   parameters: { shows: ['姓名', '性别', '年龄', '出生日期', '部门', '启用', '备注', '密码'] },
 }
 
-/** 60 Selects, DatePickers and inputs in turn: from LONG_FORM_FIELDS the Selects and empty DatePickers show antd's markup until the pointer or focus reaches them (./idleShell.tsx), and what is typed reaches a field after the frame that shows it (./typedValue.ts). */
+/** 60 Selects, DatePickers and inputs in turn: from SHELLED_FORM_FIELDS the Selects and DatePickers show antd's markup until the pointer or focus reaches them (./idleShell.tsx); from LONG_FORM_FIELDS what is typed reaches a field after the frame that shows it (./typedValue.ts). */
 const long = { entity: { $id: 'long', title: '长表单', 'x-typeName': 'Long', properties: {} as EntitySchema['properties'] } as EntitySchema, fields: [] as FieldSpec[] }
 for (let i = 1; i <= 60; i++) {
   const name = `F${String(i).padStart(2, '0')}`
@@ -132,6 +132,6 @@ for (let i = 1; i <= 60; i++) {
   long.fields.push(kind === 1 ? { field: name, options: [{ label: '北京', value: 'bj' }, { label: '上海', value: 'sh' }] } : kind === 2 ? { field: name, placeholder: '请选择日期' } : { field: name })
 }
 export const LongForm: Story = {
-  args: { entity: long.entity, fields: long.fields, columns: 3, values: { F01: 'sh' } },
-  parameters: { shows: ['城市1', '上海', '日期2', '备注60'], selector: '.ant-select input[readonly]' },
+  args: { entity: long.entity, fields: long.fields, columns: 3, values: { F01: 'sh', F02: '2026-11-24' } },
+  parameters: { shows: ['城市1', '上海', '日期2', '备注60'], selector: '.ant-picker input[readonly][value="2026-11-24"]' },
 }

@@ -5,7 +5,7 @@ import { FormProvider } from '@formily/react'
 import type { EntityProperty, EntitySchema } from '../../common/entity-fields'
 import { compileFields } from '../compile/formSchema'
 import type { FieldSpec } from '../schema/types'
-import { FormFields, LONG_FORM_FIELDS } from './FormFields'
+import { FormFields, SHELLED_FORM_FIELDS } from './FormFields'
 import { fieldKindNames, loadFieldKinds } from './registry'
 
 // a form of `count` fields: Select, DatePicker, Input, NumberPicker in turn (S0, D1, T2, N3, S4, ...)
@@ -32,8 +32,9 @@ function sample(count: number): { entity: EntitySchema; fields: FieldSpec[] } {
   return { entity: { $id: 'long', title: '长表单', 'x-typeName': 'Long', properties, required: ['S0'] }, fields }
 }
 
-function mount(count: number, values?: Record<string, unknown>, readOnly?: string[]) {
-  const { entity, fields } = sample(count)
+function mount(count: number, values?: Record<string, unknown>, readOnly?: string[], props: Record<string, Record<string, unknown>> = {}) {
+  const { entity, fields: plain } = sample(count)
+  const fields = plain.map((f) => (props[f.field!] ? { ...f, props: props[f.field!] } : f))
   const form = createForm({ values, validateFirst: true })
   const view = render(
     <FormProvider form={form}>
@@ -47,11 +48,11 @@ function mount(count: number, values?: Record<string, unknown>, readOnly?: strin
 
 const isShell = (control: Element) => control.querySelector('input')?.readOnly === true && !control.querySelector('input')?.id
 
-describe('idle shells of a long form’s heavy controls', () => {
+describe('idle shells of a many-field form’s heavy controls', () => {
   beforeAll(() => loadFieldKinds(fieldKindNames()) ?? undefined)
 
-  it('a long form shows its Selects, NumberPickers and empty DatePickers as antd’s markup until used; a shorter form, the real controls', () => {
-    const long = mount(LONG_FORM_FIELDS)
+  it('a form of many fields shows its Selects, NumberPickers and DatePickers as antd’s markup until used; a shorter form, the real controls', () => {
+    const long = mount(SHELLED_FORM_FIELDS)
     const s0 = long.control('S0')
     expect(s0.firstElementChild?.className).toMatch(/^ant-select ant-select-outlined css-\S+ ant-select-single ant-select-allow-clear ant-select-show-arrow ant-select-show-search$/)
     expect(s0.querySelector('.ant-select-selection-placeholder')?.textContent).toBe('请选择选择0')
@@ -70,13 +71,13 @@ describe('idle shells of a long form’s heavy controls', () => {
     expect(long.control('T2').querySelector<HTMLInputElement>('input.ant-input')?.readOnly).toBe(false)
     long.view.unmount()
 
-    const short = mount(LONG_FORM_FIELDS - 1)
+    const short = mount(SHELLED_FORM_FIELDS - 1)
     expect(isShell(short.control('S0'))).toBe(false)
     expect(short.control('S0').querySelector('input')?.id).toMatch(/^rc_select_/)
   })
 
   it('the pointer reaching a shell makes it the real control, which then opens and picks as antd’s does', async () => {
-    const { control, field } = mount(LONG_FORM_FIELDS)
+    const { control, field } = mount(SHELLED_FORM_FIELDS)
     fireEvent.pointerOver(control('S4').firstElementChild!)
     const real = control('S4')
     expect(isShell(real)).toBe(false)
@@ -95,7 +96,7 @@ describe('idle shells of a long form’s heavy controls', () => {
   })
 
   it('focus on a shell (the keyboard) moves on into the real control, where typing goes', () => {
-    const { control, field } = mount(LONG_FORM_FIELDS)
+    const { control, field } = mount(SHELLED_FORM_FIELDS)
     act(() => {
       control('D1').querySelector('input')!.focus()
     })
@@ -112,8 +113,8 @@ describe('idle shells of a long form’s heavy controls', () => {
     expect(field('N3').value).toBe(42)
   })
 
-  it('a chosen option shows by its label, a number as written; a field with a date and a read-only (disabled) field get the real control', () => {
-    const { control, field } = mount(LONG_FORM_FIELDS, { S0: 'fin', D1: '2024-05-06', N3: 12.5, S8: 'gone' }, ['S4'])
+  it('a chosen option shows by its label, a number as written; a read-only (disabled) field gets the real control', () => {
+    const { control, field } = mount(SHELLED_FORM_FIELDS, { S0: 'fin', D1: '2024-05-06', N3: 12.5, S8: 'gone' }, ['S4'])
     expect(isShell(control('S0'))).toBe(true)
     expect(control('S0').querySelector('.ant-select-selection-item')?.getAttribute('title')).toBe('财务部')
     expect(control('S0').querySelector('.ant-select-selection-placeholder')).toBeNull()
@@ -121,7 +122,7 @@ describe('idle shells of a long form’s heavy controls', () => {
     act(() => field('S0').setDataSource([{ label: '财务中心', value: 'fin' }]))
     expect(control('S0').querySelector('.ant-select-selection-item')?.textContent).toBe('财务中心')
     expect(control('S8').querySelector('.ant-select-selection-item')?.textContent).toBe('gone')
-    expect(isShell(control('D1'))).toBe(false)
+    expect(isShell(control('D1'))).toBe(true)
     expect(control('D1').querySelector('input')?.value).toBe('2024-05-06')
     expect(isShell(control('N3'))).toBe(true)
     expect(control('N3').querySelector('input')?.value).toBe('12.5')
@@ -129,8 +130,23 @@ describe('idle shells of a long form’s heavy controls', () => {
     expect(isShell(control('S8'))).toBe(true)
   })
 
+  it('a date shows as the picker shows it, in the markup of the real picker', () => {
+    const values = { D1: '2024-05-06', D5: '2024-05-06 08:30:00', D9: '2024-5-6' }
+    const dateTime = { showTime: true, format: 'YYYY-MM-DD HH:mm:ss' }
+    const { control } = mount(SHELLED_FORM_FIELDS, values, [], { D5: dateTime })
+    const shells = ['D1', 'D5', 'D9'].map((name) => control(name).innerHTML)
+    expect(['D1', 'D5', 'D9'].map((name) => control(name).querySelector('input')?.value)).toEqual(['2024-05-06', '2024-05-06 08:30:00', '2024-05-06'])
+    expect(['D1', 'D5', 'D9'].map((name) => isShell(control(name)))).toEqual([true, true, true])
+    ;['D1', 'D5', 'D9'].forEach((name, i) => {
+      fireEvent.pointerOver(control(name).firstElementChild!)
+      expect(isShell(control(name))).toBe(false)
+      // the real picker draws the same markup (its input editable)
+      expect(control(name).innerHTML).toBe(shells[i].replace(' readonly=""', ''))
+    })
+  })
+
   it('a shell shows the item’s validation state and the message like the real control', async () => {
-    const { form, control } = mount(LONG_FORM_FIELDS)
+    const { form, control } = mount(SHELLED_FORM_FIELDS)
     await act(async () => {
       await form.validate().catch(() => undefined)
     })

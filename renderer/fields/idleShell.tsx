@@ -1,10 +1,10 @@
 /**
- * Idle shells of heavy controls in long forms. A control whose component stack is heavy (antd's
+ * Idle shells of heavy controls in forms of many fields. A control whose component stack is heavy (antd's
  * Select and DatePicker: a trigger, a popup, a dozen hooks; InputNumber: its step handlers and
  * hooks; in a 300-field form the 50 Selects and 50 DatePickers were a quarter of the mount) may
  * register a shell: its idle look as plain markup with antd's own classes (so antd's stylesheet
- * draws it exactly, error border included), focusable. In a long form (FormFields,
- * LONG_FORM_FIELDS) the field shows the shell and becomes the real control the moment it is used:
+ * draws it exactly, error border included), focusable. In a form of many fields (FormFields,
+ * SHELLED_FORM_FIELDS) the field shows the shell and becomes the real control the moment it is used:
  * the pointer reaching it (before the press, so the press opens the real one), or focus (keyboard),
  * which moves on into the real control. Disabled, read-only and read-pretty fields, and props a
  * shell does not draw, get the real control at once.
@@ -40,7 +40,7 @@ export const emptyValue = (v: unknown) => v === undefined || v === null || v ===
 
 const deferredOf = new WeakMap<object, ComponentType<Record<string, unknown>>>()
 
-/** Registers `shell` as the idle look of `Real` in long forms; returns `Real`. */
+/** Registers `shell` as the idle look of `Real` in forms of many fields; returns `Real`. */
 export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
   const Component = Real as unknown as ComponentType<Record<string, unknown>>
   const drawn = new Set([...FIELD_PROPS, ...shell.draws])
@@ -57,7 +57,7 @@ export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
       focusReal.current = false
       parent.current?.querySelector<HTMLElement>('input:not([type=hidden]), [tabindex]')?.focus()
     }, [used])
-    const idle = !used && look?.long && field && field.pattern === 'editable' && !props.disabled && !props.readOnly && drawable(props)
+    const idle = !used && look?.shelled && field && field.pattern === 'editable' && !props.disabled && !props.readOnly && drawable(props)
     const shown = idle
       ? shell.render({
           props,
@@ -79,7 +79,7 @@ export function withIdleShell<C extends object>(Real: C, shell: IdleShell): C {
   return Real
 }
 
-/** The component a long form uses for `component`: its shell-until-used, or itself when it has none. */
+/** The component a form of many fields uses for `component`: its shell-until-used, or itself when it has none. */
 export function idleShellOf<C>(component: C): C {
   return ((component && deferredOf.get(component as object)) ?? component) as C
 }

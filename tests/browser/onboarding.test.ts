@@ -38,8 +38,11 @@ const openDropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dr
 const item = (scope: Locator, label: string) =>
   scope.locator('.renderer-item').filter({ has: page.locator('.renderer-item-label label', { hasText: new RegExp(`^${label}$`) }) })
 
+/** types into a field as a user does: focus first (a heavy control of a many-field form is its idle shell until then) */
 async function fill(scope: Locator, label: string, value: string) {
-  await item(scope, label).locator('input, textarea').first().fill(value)
+  const input = item(scope, label).locator('input, textarea').first()
+  await input.focus()
+  await input.fill(value)
 }
 
 /** a (searchable) select: types the option's text and clicks it */

@@ -1,6 +1,8 @@
 /** The form components of the date kinds (./pickers.ts): Formily's antd pickers with the spec's date bounds. */
 import { createElement, type ElementType } from 'react'
+import dayjs from 'dayjs'
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined'
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled'
 import { DatePicker as FormilyDatePicker } from '@formily/antd-v5/esm/date-picker'
 import { disabledDate } from '../dates'
 import { emptyValue, withIdleShell, type ShellProps } from '../idleShell'
@@ -9,23 +11,44 @@ import { staticIcon } from '../staticIcon'
 const withBounds = (Picker: ElementType) => (props: Record<string, unknown>) => createElement(Picker, { disabledDate, ...props })
 
 const CALENDAR = staticIcon(CalendarOutlined)
+const CLEAR = staticIcon(CloseCircleFilled)
 
-/** An empty DatePicker's idle look, as rc-picker 4 draws it (the placeholder, the calendar icon). */
+/**
+ * The text a date picker shows for a stored value, as Formily's DatePicker hands it to rc-picker
+ * (read with the format, its default by showTime, else as any date) and rc-picker writes it back
+ * (with the format); null for a value it would not read (the real control then).
+ */
+function shownDate(value: unknown, format: string): string | null {
+  if (typeof value !== 'string') return null
+  const withFormat = dayjs(value, format)
+  const date = withFormat.isValid() ? withFormat : dayjs(value)
+  return date.isValid() ? date.format(format) : null
+}
+
+/** A DatePicker's idle look, as rc-picker 4 draws it (the placeholder or the date, the calendar icon, the clear icon over a date). */
 function datePickerShell({ props, look, anchor, use }: ShellProps) {
-  if (!emptyValue(props.value)) return null
   const placeholder = (props.placeholder as string | undefined) ?? look.locale?.DatePicker?.lang.placeholder
   if (placeholder === undefined) return null
+  const format = (props.format as string | undefined) ?? (props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD')
+  const empty = emptyValue(props.value)
+  const text = empty ? '' : shownDate(props.value, format)
+  if (text === null) return null
   const p = look.prefixCls('picker')
   const className = `${p} ${p}-outlined ${look.hashId}${props.className ? ` ${props.className as string}` : ''}`
   return (
     <div ref={anchor} className={className} style={props.style as object} onPointerEnter={use} onFocus={use}>
       <div className={`${p}-input`}>
-        <input aria-invalid="false" autoComplete="off" size={12} placeholder={placeholder} readOnly value="" />
+        <input aria-invalid="false" autoComplete="off" size={Math.max(10, format.length) + 2} placeholder={placeholder} readOnly value={text} />
         <span className={`${p}-suffix`}>{CALENDAR}</span>
+        {!empty && (
+          <span className={`${p}-clear`} role="button">
+            {CLEAR}
+          </span>
+        )}
       </div>
     </div>
   )
 }
 
-export const DatePicker = withIdleShell(withBounds(FormilyDatePicker), { draws: ['format'], render: datePickerShell })
+export const DatePicker = withIdleShell(withBounds(FormilyDatePicker), { draws: ['format', 'showTime'], render: datePickerShell })
 export const DateRangePicker = withBounds(FormilyDatePicker.RangePicker)
