@@ -1,13 +1,13 @@
 /**
- * Idle shells of heavy controls in forms of many fields. A control whose component stack is heavy (antd's
- * Select and DatePicker: a trigger, a popup, a dozen hooks; InputNumber: its step handlers and
- * hooks; in a 300-field form the 50 Selects and 50 DatePickers were a quarter of the mount) may
+ * Idle shells of heavy controls in forms of many fields. A control whose component stack is heavy
+ * (antd's Select and DatePicker: a trigger, a popup, a dozen hooks; InputNumber: its step handlers
+ * and hooks; in a 300-field form the 50 Selects and 50 DatePickers were a quarter of the mount) may
  * register a shell: its idle look as plain markup with antd's own classes (so antd's stylesheet
  * draws it exactly, error border included), focusable. In a form of many fields (FormFields,
- * SHELLED_FORM_FIELDS) the field shows the shell and becomes the real control the moment it is used:
- * the pointer reaching it (before the press, so the press opens the real one), or focus (keyboard),
- * which moves on into the real control. Disabled, read-only and read-pretty fields, and props a
- * shell does not draw, get the real control at once.
+ * SHELLED_FORM_FIELDS) the field shows the shell and becomes the real control the moment it is
+ * used: the pointer reaching it (before the press, so the press opens the real one), or focus
+ * (keyboard), which moves on into the real control. Disabled, read-only and read-pretty fields,
+ * and props a shell does not draw, get the real control at once.
  */
 import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import { flushSync } from 'react-dom'

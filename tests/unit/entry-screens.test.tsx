@@ -37,16 +37,14 @@ const button = (name: string) => {
   return found
 }
 /**
- * The control holding `node` once the pointer has reached it, as a user's pointer does before a
- * press: the wizard's first step has many fields, so its Selects are idle shells until then
- * (renderer/fields/idleShell.tsx). Answers the same place in the real control.
+ * The pointer reaching the control that shows `titled` (an option's label), as a user's pointer
+ * does before a press: the wizard's first step has many fields, so its Selects are idle shells
+ * until then (renderer/fields/idleShell.tsx). Answers the same label in the real control.
  */
-function used(node: HTMLElement): HTMLElement {
-  const item = node.closest('.renderer-item-control-component')!
-  const index = [...item.querySelectorAll('*')].indexOf(node)
-  fireEvent.pointerOver(item.firstElementChild!)
-  const title = node.getAttribute('title')
-  return (title ? item.querySelector<HTMLElement>(`[title="${title}"]`) : null) ?? (item.querySelectorAll('*')[index] as HTMLElement)
+function used(titled: HTMLElement): HTMLElement {
+  const control = titled.closest('.renderer-item-control-component')!
+  fireEvent.pointerOver(control.firstElementChild!)
+  return control.querySelector<HTMLElement>(`[title="${titled.getAttribute('title')}"]`)!
 }
 const activeTab = () => document.querySelector('.renderer-wizard .ant-tabs-tab-active')?.textContent
 
