@@ -8,15 +8,20 @@ import { disabledDate } from '../dates'
 import { emptyValue, withIdleShell, type ShellProps } from '../idleShell'
 import { staticIcon } from '../staticIcon'
 
-const withBounds = (Picker: ElementType) => (props: Record<string, unknown>) => createElement(Picker, { disabledDate, ...props })
+type Props = Record<string, unknown>
+
+const withBounds = (Picker: ElementType, map = (props: Props) => props) => (props: Props) => createElement(Picker, { disabledDate, ...map(props) })
 
 const CALENDAR = staticIcon(CalendarOutlined)
 const CLEAR = staticIcon(CloseCircleFilled)
 
+/** The format Formily's DatePicker reads and writes a value with: the field's, else its default by showTime. */
+const formatOf = (props: Props) => (props.format as string | undefined) ?? (props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD')
+
 /**
  * The text a date picker shows for a stored value, as Formily's DatePicker hands it to rc-picker
- * (read with the format, its default by showTime, else as any date) and rc-picker writes it back
- * (with the format); null for a value it would not read (the real control then).
+ * (read with the format, else as any date) and rc-picker writes it back (with the format); null
+ * for a value it would not read.
  */
 function shownDate(value: unknown, format: string): string | null {
   if (typeof value !== 'string') return null
@@ -25,11 +30,18 @@ function shownDate(value: unknown, format: string): string | null {
   return date.isValid() ? date.format(format) : null
 }
 
+/**
+ * A text no date can be read from (one stored before the field became a date) reaches rc-picker as
+ * the raw string from Formily's DatePicker, and rc-picker throws on it, taking the whole form down:
+ * the picker shows no date instead, while the field keeps its value for the date rule to name.
+ */
+const readableValue = (props: Props): Props => (typeof props.value === 'string' && !emptyValue(props.value) && shownDate(props.value, formatOf(props)) === null ? { ...props, value: null } : props)
+
 /** A DatePicker's idle look, as rc-picker 4 draws it (the placeholder or the date, the calendar icon, the clear icon over a date). */
 function datePickerShell({ props, look, anchor, use }: ShellProps) {
   const placeholder = (props.placeholder as string | undefined) ?? look.locale?.DatePicker?.lang.placeholder
   if (placeholder === undefined) return null
-  const format = (props.format as string | undefined) ?? (props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD')
+  const format = formatOf(props)
   const empty = emptyValue(props.value)
   const text = empty ? '' : shownDate(props.value, format)
   if (text === null) return null
@@ -50,5 +62,5 @@ function datePickerShell({ props, look, anchor, use }: ShellProps) {
   )
 }
 
-export const DatePicker = withIdleShell(withBounds(FormilyDatePicker), { draws: ['format', 'showTime'], render: datePickerShell })
+export const DatePicker = withIdleShell(withBounds(FormilyDatePicker, readableValue), { draws: ['format', 'showTime'], render: datePickerShell })
 export const DateRangePicker = withBounds(FormilyDatePicker.RangePicker)
