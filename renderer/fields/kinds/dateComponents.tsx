@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined'
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled'
 import { DatePicker as FormilyDatePicker } from '@formily/antd-v5/esm/date-picker'
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../dateFormat'
 import { disabledDate } from '../dates'
 import { emptyValue, withIdleShell, type ShellProps } from '../idleShell'
 import { staticIcon } from '../staticIcon'
@@ -16,7 +17,7 @@ const CALENDAR = staticIcon(CalendarOutlined)
 const CLEAR = staticIcon(CloseCircleFilled)
 
 /** The format Formily's DatePicker reads and writes a value with: the field's, else its default by showTime. */
-const formatOf = (props: Props) => (props.format as string | undefined) ?? (props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD')
+const formatOf = (props: Props) => (props.format as string | undefined) ?? (props.showTime ? DATE_TIME_FORMAT : DATE_FORMAT)
 
 /**
  * The text a date picker shows for a stored value, as Formily's DatePicker hands it to rc-picker
